@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Debian packages that provide the C libraries and the pinned assets.
+/// The README's commands and `.ci/run` install the same list.
+let cairoProviders: [SystemPackageProvider] = [.apt(["libcairo2-dev"])]
+
+let package = Package(
+    name: "Proofsheet",
+    products: [
+        .library(name: "Drawing", targets: ["Drawing"]),
+        .library(name: "PreviewUI", targets: ["PreviewUI"]),
+        .library(name: "Components", targets: ["Components"]),
+        .library(name: "PreviewRegistry", targets: ["PreviewRegistry"]),
+        .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "PreviewCommand", targets: ["PreviewCommand"]),
+        .executable(name: "previews", targets: ["PreviewsCLI"]),
+    ],
+    targets: [
+        // C libraries from Debian, through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: cairoProviders),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangoft2",
+            providers: [.apt(["libpango1.0-dev", "fonts-inter"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "bootstrap-icons"])]),
+        .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // Display lists and everything that touches C: Cairo raster and SVG, Pango text,
+        // librsvg icons, blur, PNG encode and decode.
+        .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng"]),
+
+        // The SwiftUI-shaped view language.
+        .target(name: "PreviewUI", dependencies: ["Drawing"]),
+
+        // The articles' components, written in PreviewUI.
+        .target(name: "Components", dependencies: ["PreviewUI"]),
+
+        // Previews as data: states, interactions, variants, layouts; rendering one of them.
+        .target(name: "PreviewRegistry", dependencies: ["PreviewUI", "Drawing"]),
+
+        // Every article's previews (the folder `Previews/`).
+        .target(
+            name: "PreviewCatalog", dependencies: ["Components", "PreviewRegistry", "PreviewUI"],
+            path: "Previews"),
+
+        // Diff engine, references, record modes, assertSnapshot, reports.
+        .target(name: "PreviewTesting", dependencies: ["Drawing", "PreviewUI", "PreviewRegistry"]),
+
+        // Static HTML gallery and diff report; knows nothing of Cairo.
+        .target(name: "Gallery"),
+
+        // The command-line tool as a library, so a user's package gets it from one line.
+        .target(
+            name: "PreviewCommand",
+            dependencies: ["PreviewRegistry", "PreviewTesting", "Gallery", "Drawing"]),
+        .executableTarget(name: "PreviewsCLI", dependencies: ["PreviewCommand", "PreviewCatalog"]),
+
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Drawing", "PreviewUI", "PreviewRegistry", "PreviewCatalog", "PreviewTesting", "Gallery", "PreviewCommand"],
+            path: "Benchmarks"),
+
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI"]),
+        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting"]),
+        .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
