@@ -1,0 +1,127 @@
+import Foundation
+
+/// One frame to draw, in points: a plain value that can be compared, dumped as text, sent
+/// between tasks and drawn by any backend (raster or SVG).
+public struct DisplayList: Sendable, Equatable {
+    /// The size of the frame in points.
+    public var size: CGSize
+    /// The operations, painted in order.
+    public var ops: [DisplayOp]
+
+    public init(size: CGSize, ops: [DisplayOp] = []) {
+        self.size = size
+        self.ops = ops
+    }
+}
+
+/// One drawing operation.
+public indirect enum DisplayOp: Sendable, Equatable {
+    /// Fills a shape with a colour.
+    case fill(ShapePath, RGBAColor)
+    /// Strokes a shape's outline.
+    case stroke(ShapePath, RGBAColor, StrokeStyle)
+    /// Draws text laid out in a box.
+    case text(TextRun)
+    /// Draws a named symbol (SF Symbol name) in a rectangle.
+    case icon(IconRun)
+    /// Draws a bitmap scaled into a rectangle.
+    case image(ImageRun)
+    /// Draws operations with a transform, clip, opacity or shadow applied to all of them.
+    case group(DisplayGroup)
+}
+
+/// How an outline is stroked.
+public struct StrokeStyle: Sendable, Equatable {
+    public enum LineCap: String, Sendable { case butt, round, square }
+    public enum LineJoin: String, Sendable { case miter, round, bevel }
+
+    public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var dash: [Double]
+
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, dash: [Double] = []) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.dash = dash
+    }
+}
+
+/// A clip region, in the coordinates of the group that applies it.
+public struct Clip: Sendable, Equatable {
+    public var shape: ShapePath
+    /// SwiftUI's `clipped()` does not antialias its edge; `clipShape` does.
+    public var antialiased: Bool
+
+    public init(_ shape: ShapePath, antialiased: Bool = true) {
+        self.shape = shape
+        self.antialiased = antialiased
+    }
+}
+
+/// A drop shadow cast by everything a group draws: a Gaussian blur of the group's alpha with
+/// sigma = `radius` (SwiftUI's radius, in points), moved by `x`/`y` and tinted with `color`.
+public struct Shadow: Sendable, Equatable {
+    public var color: RGBAColor
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: RGBAColor, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Operations drawn together. Inside the group, coordinates are first transformed by
+/// `transform`; then `clip` (in the transformed coordinates) limits what is drawn; the result
+/// casts `shadow` and is composited with `opacity`.
+public struct DisplayGroup: Sendable, Equatable {
+    public var transform: AffineMatrix
+    public var clip: Clip?
+    public var opacity: Double
+    public var shadow: Shadow?
+    public var ops: [DisplayOp]
+
+    public init(
+        transform: AffineMatrix = .identity, clip: Clip? = nil, opacity: Double = 1,
+        shadow: Shadow? = nil, ops: [DisplayOp]
+    ) {
+        self.transform = transform
+        self.clip = clip
+        self.opacity = opacity
+        self.shadow = shadow
+        self.ops = ops
+    }
+}
+
+/// A symbol drawn into a rectangle (aspect-fit), tinted with a colour.
+public struct IconRun: Sendable, Equatable {
+    /// An SF Symbol name such as `chevron.right`; see `SymbolTable`.
+    public var name: String
+    public var rect: CGRect
+    public var color: RGBAColor
+
+    public init(name: String, rect: CGRect, color: RGBAColor) {
+        self.name = name
+        self.rect = rect
+        self.color = color
+    }
+}
+
+/// A bitmap drawn scaled into a rectangle.
+public struct ImageRun: Sendable, Equatable {
+    public var image: RGBAImage
+    public var rect: CGRect
+    /// Smooth (bilinear) or nearest-neighbour sampling.
+    public var interpolated: Bool
+
+    public init(image: RGBAImage, rect: CGRect, interpolated: Bool = true) {
+        self.image = image
+        self.rect = rect
+        self.interpolated = interpolated
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension DisplayList {
+    /// A stable, readable text form: one operation per line, groups indented, numbers rounded
+    /// to 2 decimals. Reviews and `.displayList` snapshots compare this text.
+    public var dump: String {
+        var out = "frame \(DumpFormat.num(size.width))x\(DumpFormat.num(size.height))\n"
+        DumpFormat.write(ops, indent: "", into: &out)
+        return out
+    }
+}
+
+enum DumpFormat {
+    static func num(_ v: Double) -> String {
+        var r = (v * 100).rounded() / 100
+        if r == 0 { r = 0 }  // no "-0"
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(format: "%.2f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
+    static func point(_ p: CGPoint) -> String { "\(num(p.x)),\(num(p.y))" }
+
+    static func rect(_ r: CGRect) -> String {
+        "\(num(r.minX)),\(num(r.minY)) \(num(r.width))x\(num(r.height))"
+    }
+
+    static func shape(_ s: ShapePath) -> String {
+        switch s {
+        case .rect(let r): return "rect(\(rect(r)))"
+        case .roundedRect(let r, let radius, let style): return "roundedRect(\(rect(r)) r\(num(radius)) \(style.rawValue))"
+        case .ellipse(let r): return "ellipse(\(rect(r)))"
+        case .capsule(let r): return "capsule(\(rect(r)))"
+        case .path(let elements):
+            let parts = elements.map { e -> String in
+                switch e {
+                case .move(let p): return "M\(point(p))"
+                case .line(let p): return "L\(point(p))"
+                case .quadCurve(let p, let c): return "Q\(point(c)) \(point(p))"
+                case .curve(let p, let c1, let c2): return "C\(point(c1)) \(point(c2)) \(point(p))"
+                case .closeSubpath: return "Z"
+                }
+            }
+            return "path(\(parts.joined(separator: " ")))"
+        }
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out + "\""
+    }
+
+    static func matrix(_ m: AffineMatrix) -> String {
+        if m.isTranslation { return "translate(\(num(m.tx)),\(num(m.ty)))" }
+        return "matrix(\(num(m.a)),\(num(m.b)),\(num(m.c)),\(num(m.d)),\(num(m.tx)),\(num(m.ty)))"
+    }
+
+    static func write(_ ops: [DisplayOp], indent: String, into out: inout String) {
+        for op in ops {
+            switch op {
+            case .fill(let s, let c):
+                out += "\(indent)fill \(shape(s)) \(c.hexString)\n"
+            case .stroke(let s, let c, let st):
+                var line = "\(indent)stroke \(shape(s)) \(c.hexString) width \(num(st.lineWidth))"
+                if st.lineCap != .butt { line += " cap \(st.lineCap.rawValue)" }
+                if st.lineJoin != .miter { line += " join \(st.lineJoin.rawValue)" }
+                if !st.dash.isEmpty { line += " dash \(st.dash.map(num).joined(separator: ","))" }
+                out += line + "\n"
+            case .text(let t):
+                var line = "\(indent)text \(quoted(t.spec.string)) \(num(t.spec.font.size))pt \(t.spec.font.weight.name)"
+                if t.spec.font.italic { line += " italic" }
+                line += " \(t.color.hexString) at \(point(t.origin)) width \(num(t.width))"
+                if let w = t.spec.wrapWidth { line += " wrap \(num(w))" }
+                if let l = t.spec.lineLimit { line += " lines \(l)" }
+                if t.alignment != .leading { line += " \(t.alignment.rawValue)" }
+                out += line + "\n"
+            case .icon(let i):
+                out += "\(indent)icon \(quoted(i.name)) \(rect(i.rect)) \(i.color.hexString)\n"
+            case .image(let im):
+                out += "\(indent)image \(im.image.width)x\(im.image.height) \(rect(im.rect))\(im.interpolated ? "" : " nearest")\n"
+            case .group(let g):
+                var parts: [String] = []
+                if !g.transform.isIdentity { parts.append(matrix(g.transform)) }
+                if let c = g.clip { parts.append("clip \(shape(c.shape))\(c.antialiased ? "" : " aliased")") }
+                if g.opacity != 1 { parts.append("opacity \(num(g.opacity))") }
+                if let s = g.shadow {
+                    parts.append("shadow \(s.color.hexString) r\(num(s.radius)) x\(num(s.x)) y\(num(s.y))")
+                }
+                out += "\(indent)group\(parts.isEmpty ? "" : " " + parts.joined(separator: " ")) {\n"
+                write(g.ops, indent: indent + "  ", into: &out)
+                out += "\(indent)}\n"
+            }
+        }
+    }
+}

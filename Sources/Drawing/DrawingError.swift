@@ -1,0 +1,25 @@
+/// What can go wrong while setting up or running the drawing engine. Each message says what to
+/// do about it.
+public enum DrawingError: Error, CustomStringConvertible, Equatable {
+    /// Inter is not where Debian's `fonts-inter` puts it.
+    case fontsMissing(searched: [String])
+    /// fontconfig refused the private configuration.
+    case fontConfiguration(String)
+    /// A Cairo surface or context could not be made (usually: out of memory or a size of 0).
+    case cairo(String)
+    /// The frame is larger than the renderer accepts.
+    case frameTooLarge(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .fontsMissing(let dirs):
+            return "Inter fonts not found (looked in \(dirs.joined(separator: ", "))): install them with `sudo apt-get install fonts-inter`"
+        case .fontConfiguration(let why):
+            return "could not set up the private font configuration: \(why)"
+        case .cairo(let why):
+            return "Cairo failed: \(why)"
+        case .frameTooLarge(let w, let h):
+            return "a \(w)×\(h) pixel frame is too large to draw; use a smaller preview size or scale"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// SF Symbol names and the Bootstrap Icons (Debian `bootstrap-icons`, MIT) that stand in for
+/// them. This table is the only place that maps names; add a row to support a symbol.
+public enum SymbolTable {
+    /// Where Debian installs the icons.
+    public static let directory = "/usr/share/bootstrap-icons/svg"
+
+    /// One stand-in: a Bootstrap file (without `.svg`) and a turn, in degrees clockwise, that
+    /// makes it face as the SF Symbol does.
+    public struct Entry: Sendable, Hashable {
+        public var file: String
+        public var rotation: Double
+
+        public init(_ file: String, rotation: Double = 0) {
+            self.file = file
+            self.rotation = rotation
+        }
+    }
+
+    public static let entries: [String: Entry] = [
+        "car": Entry("car-front-fill"),
+        "car.fill": Entry("car-front-fill"),
+        "bicycle": Entry("bicycle"),
+        // Bootstrap's airplane points up; SF's points right.
+        "airplane": Entry("airplane-fill", rotation: 90),
+        "chevron.right": Entry("chevron-right"),
+        "chevron.left": Entry("chevron-left"),
+        "chevron.down": Entry("chevron-down"),
+        "chevron.up": Entry("chevron-up"),
+        "chevron.up.chevron.down": Entry("chevron-expand"),
+        "checkmark": Entry("check-lg"),
+        "globe": Entry("globe"),
+        "xmark": Entry("x-lg"),
+        "plus": Entry("plus-lg"),
+        "minus": Entry("dash-lg"),
+        "star": Entry("star"),
+        "star.fill": Entry("star-fill"),
+        "heart": Entry("heart"),
+        "heart.fill": Entry("heart-fill"),
+        "gear": Entry("gear"),
+        "magnifyingglass": Entry("search"),
+        "trash": Entry("trash"),
+        "info.circle": Entry("info-circle"),
+        "person": Entry("person"),
+        "person.fill": Entry("person-fill"),
+        "house": Entry("house"),
+        "house.fill": Entry("house-fill"),
+        "bell": Entry("bell"),
+        "calendar": Entry("calendar"),
+        "clock": Entry("clock"),
+        "square.and.arrow.up": Entry("box-arrow-up"),
+        "ellipsis": Entry("three-dots"),
+        "drop": Entry("droplet"),
+        "drop.fill": Entry("droplet-fill"),
+        "eurosign": Entry("currency-euro"),
+        "circle": Entry("circle"),
+        "circle.fill": Entry("circle-fill"),
+    ]
+
+    /// The file that draws `name`, or nil when the name is not in the table.
+    public static func path(for name: String) -> String? {
+        entries[name].map { "\(directory)/\($0.file).svg" }
+    }
+}

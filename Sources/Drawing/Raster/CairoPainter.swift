@@ -1,0 +1,257 @@
+import CCairo
+import Foundation
+
+/// Paints display-list operations on a Cairo context. The raster and SVG backends share it.
+/// Not thread-safe; lives for one render.
+final class CairoPainter {
+    let cr: OpaquePointer
+    let resources: DrawingResources
+    /// Pixels per point used for effects that need pixels (shadow masks).
+    let effectScale: Double
+    /// Whether text is filled as outlines (exact glyph positions) rather than shown as glyphs.
+    let textAsOutlines: Bool
+    /// The page size in points (what can be seen at most).
+    let pageBounds: CGRect
+    /// The current user-to-page transform, kept beside Cairo's so bounds can be computed.
+    private(set) var matrix: AffineMatrix
+
+    init(
+        cr: OpaquePointer, resources: DrawingResources, effectScale: Double, pageBounds: CGRect,
+        textAsOutlines: Bool, matrix: AffineMatrix = .identity
+    ) {
+        self.cr = cr
+        self.textAsOutlines = textAsOutlines
+        self.resources = resources
+        self.effectScale = effectScale
+        self.pageBounds = pageBounds
+        self.matrix = matrix
+    }
+
+    func paint(_ ops: [DisplayOp]) {
+        for op in ops { paint(op) }
+    }
+
+    func paint(_ op: DisplayOp) {
+        switch op {
+        case .fill(let shape, let color):
+            guard color.alpha > 0 else { return }
+            addPath(shape)
+            setSource(color)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .stroke(let shape, let color, let style):
+            guard color.alpha > 0, style.lineWidth > 0 else { return }
+            addPath(shape)
+            setSource(color)
+            cairo_set_line_width(cr, style.lineWidth)
+            cairo_set_line_cap(cr, Self.cap(style.lineCap))
+            cairo_set_line_join(cr, Self.join(style.lineJoin))
+            style.dash.withUnsafeBufferPointer { d in
+                cairo_set_dash(cr, d.baseAddress, Int32(d.count), 0)
+            }
+            cairo_stroke(cr)
+        case .text(let run):
+            resources.text.draw(run, on: cr, asOutlines: textAsOutlines)
+        case .icon(let run):
+            resources.icons.draw(run, on: cr)
+        case .image(let run):
+            paintImage(run)
+        case .group(let group):
+            paintGroup(group)
+        }
+    }
+
+    private func setSource(_ c: RGBAColor) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private static func cap(_ c: StrokeStyle.LineCap) -> cairo_line_cap_t {
+        switch c {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    private static func join(_ j: StrokeStyle.LineJoin) -> cairo_line_join_t {
+        switch j {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+
+    private func addPath(_ shape: ShapePath) {
+        cairo_new_path(cr)
+        if case .rect(let r) = shape {
+            let r = r.standardized
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            return
+        }
+        var current = CGPoint.zero
+        for e in shape.elements {
+            switch e {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y); current = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y); current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func paintGroup(_ g: DisplayGroup) {
+        guard g.opacity > 0 else { return }
+        cairo_save(cr)
+        let saved = matrix
+        defer {
+            cairo_restore(cr)
+            matrix = saved
+        }
+        if !g.transform.isIdentity {
+            var m = cairo_matrix_t(xx: g.transform.a, yx: g.transform.b, xy: g.transform.c, yy: g.transform.d, x0: g.transform.tx, y0: g.transform.ty)
+            cairo_transform(cr, &m)
+            matrix = g.transform.concatenating(matrix)
+        }
+        if let clip = g.clip {
+            addPath(clip.shape)
+            cairo_set_antialias(cr, clip.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        }
+        let fades = g.opacity < 1
+        if fades { cairo_push_group(cr) }
+        if let shadow = g.shadow { paintShadow(shadow, of: g.ops) }
+        paint(g.ops)
+        if fades {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, g.opacity)
+        }
+    }
+
+    /// The visible part of the page, in page coordinates: the current clip, within the page.
+    private func visibleBounds() -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let clip = matrix.apply(to: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        return clip.intersection(pageBounds)
+    }
+
+    /// Draws the shadow of `ops`: their alpha, blurred, offset and tinted, limited to what can
+    /// be seen, so the cost follows the visible area and not the radius.
+    private func paintShadow(_ shadow: Shadow, of ops: [DisplayOp]) {
+        guard shadow.color.alpha > 0 else { return }
+        let s = effectScale
+        let sigma = shadow.radius * matrix.meanScale
+        let offset = matrix.applyToDistance(CGSize(width: shadow.x, height: shadow.y))
+        let content = bounds(of: ops, matrix: matrix)
+        guard !content.isNull, !content.isEmpty else { return }
+        let reach = 3 * sigma + 1 / s
+        let region = content.offsetBy(dx: offset.width, dy: offset.height)
+            .insetBy(dx: -reach, dy: -reach).intersection(visibleBounds())
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+        // The mask covers the region moved back by the offset, in whole pixels.
+        let source = region.offsetBy(dx: -offset.width, dy: -offset.height)
+        let px0 = (source.minX * s).rounded(.down), py0 = (source.minY * s).rounded(.down)
+        let w = Int((source.maxX * s).rounded(.up) - px0), h = Int((source.maxY * s).rounded(.up) - py0)
+        guard w > 0, h > 0, w * h < 1 << 26 else { return }
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        cairo_surface_set_device_scale(mask, s, s)
+        cairo_surface_set_device_offset(mask, -px0, -py0)
+        let mcr = cairo_create(mask)!
+        var m = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
+        cairo_set_matrix(mcr, &m)
+        let sub = CairoPainter(
+            cr: mcr, resources: resources, effectScale: s, pageBounds: pageBounds, textAsOutlines: true, matrix: matrix)
+        sub.paint(ops)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        if let data = cairo_image_surface_get_data(mask), sigma * s >= 0.25 {
+            GaussianBlur.blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma * s)
+        }
+        cairo_surface_mark_dirty(mask)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setSource(shadow.color)
+        cairo_mask_surface(cr, mask, offset.width, offset.height)
+        cairo_restore(cr)
+    }
+
+    /// Where `ops` can draw, in page coordinates (generous for text, whose ink can overhang).
+    func bounds(of ops: [DisplayOp], matrix: AffineMatrix) -> CGRect {
+        var total = CGRect.null
+        for op in ops {
+            let r: CGRect
+            switch op {
+            case .fill(let shape, _):
+                r = matrix.apply(to: shape.bounds)
+            case .stroke(let shape, _, let style):
+                let pad = style.lineWidth * (style.lineJoin == .miter ? 5 : 1)
+                r = matrix.apply(to: shape.bounds.insetBy(dx: -pad, dy: -pad))
+            case .text(let run):
+                let size = resources.text.measure(run.spec).size
+                let pad = run.spec.font.size * 0.3
+                r = matrix.apply(to: CGRect(x: run.origin.x, y: run.origin.y, width: max(run.width, size.width), height: size.height)
+                    .insetBy(dx: -pad, dy: -pad))
+            case .icon(let run):
+                r = matrix.apply(to: run.rect)
+            case .image(let run):
+                r = matrix.apply(to: run.rect)
+            case .group(let g):
+                let inner = g.transform.concatenating(matrix)
+                var b = bounds(of: g.ops, matrix: inner)
+                if let clip = g.clip { b = b.intersection(inner.apply(to: clip.shape.bounds)) }
+                if let sh = g.shadow, !b.isNull {
+                    let o = inner.applyToDistance(CGSize(width: sh.x, height: sh.y))
+                    let reach = 3 * sh.radius * inner.meanScale
+                    b = b.union(b.offsetBy(dx: o.width, dy: o.height).insetBy(dx: -reach, dy: -reach))
+                }
+                r = b
+            }
+            if !r.isNull { total = total.union(r) }
+        }
+        return total
+    }
+
+    private func paintImage(_ run: ImageRun) {
+        let img = run.image
+        guard img.width > 0, img.height > 0, run.rect.width > 0, run.rect.height > 0 else { return }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(img.width), Int32(img.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            img.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<img.height {
+                    let row = data + y * stride
+                    for x in 0..<img.width {
+                        let i = (y * img.width + x) * 4
+                        let a = UInt32(src[i + 3])
+                        let premul = { (c: UInt8) -> UInt32 in (UInt32(c) * a + 127) / 255 }
+                        let px = (a << 24) | (premul(src[i]) << 16) | (premul(src[i + 1]) << 8) | premul(src[i + 2])
+                        UnsafeMutableRawPointer(row + x * 4).storeBytes(of: px, as: UInt32.self)
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cr)
+        let r = run.rect.standardized
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        cairo_clip(cr)
+        cairo_translate(cr, r.minX, r.minY)
+        cairo_scale(cr, r.width / Double(img.width), r.height / Double(img.height))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), run.interpolated ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}

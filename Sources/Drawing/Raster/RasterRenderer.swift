@@ -1,0 +1,49 @@
+import CCairo
+import Foundation
+
+/// Draws display lists to pixels with Cairo's image backend.
+public enum RasterRenderer {
+    /// The largest frame drawn, in pixels (about 16k × 16k).
+    public static let maximumPixels = 1 << 28
+
+    /// Draws `list` at `scale` pixels per point (1, 2 or 3 for iOS screens) on a transparent
+    /// background; ops are in points, so the same list draws at any scale.
+    public static func render(_ list: DisplayList, scale: Double) throws -> RasterImage {
+        precondition(scale > 0, "scale must be positive")
+        let width = Int((list.size.width * scale).rounded(.up))
+        let height = Int((list.size.height * scale).rounded(.up))
+        guard width > 0, height > 0 else {
+            return RasterImage(width: max(width, 0), height: max(height, 0), scale: scale, premultipliedBGRA: [])
+        }
+        guard width * height <= maximumPixels, width < 32768, height < 32768 else {
+            throw DrawingError.frameTooLarge(width: width, height: height)
+        }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        precondition(stride == width * 4, "ARGB32 rows are 4-byte aligned")
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        try DrawingResources.with { resources in
+            try bytes.withUnsafeMutableBufferPointer { buffer in
+                guard let surface = cairo_image_surface_create_for_data(
+                    buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+                else { throw DrawingError.cairo("cannot create a \(width)×\(height) image surface") }
+                defer { cairo_surface_destroy(surface) }
+                guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                    throw DrawingError.cairo(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+                }
+                cairo_surface_set_device_scale(surface, scale, scale)
+                let cr = cairo_create(surface)!
+                let painter = CairoPainter(
+                    cr: cr, resources: resources, effectScale: scale,
+                    pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: true)
+                painter.paint(list.ops)
+                let status = cairo_status(cr)
+                cairo_destroy(cr)
+                cairo_surface_finish(surface)
+                guard status == CAIRO_STATUS_SUCCESS else {
+                    throw DrawingError.cairo(String(cString: cairo_status_to_string(status)))
+                }
+            }
+        }
+        return RasterImage(width: width, height: height, scale: scale, premultipliedBGRA: bytes)
+    }
+}
