@@ -86,12 +86,12 @@ body {
   font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif;
 }
 code, .mono { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: 0.92em; }
-a { color: var(--accent); text-underline-offset: 2px; }
-a:hover { text-decoration-thickness: 2px; }
+a { color: var(--accent); }
+a:hover { color: var(--text); }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
 h1, h2, h3 { line-height: 1.25; margin: 0; }
 h1 { font-size: 1.75rem; font-weight: 700; letter-spacing: -0.01em; }
-h2 { font-size: 1.3rem; font-weight: 650; }
+h2 { font-size: 1.3rem; font-weight: 600; }
 h3 { font-size: 1.05rem; font-weight: 600; }
 p { margin: 0; }
 
@@ -103,8 +103,7 @@ p { margin: 0; }
   position: sticky; top: 0; z-index: 5;
   display: flex; flex-wrap: wrap; align-items: center; gap: 12px 20px;
   padding: 12px 28px;
-  background: color-mix(in srgb, var(--surface) 92%, transparent);
-  backdrop-filter: saturate(1.4) blur(8px);
+  background: var(--surface);
   border-bottom: 1px solid var(--border);
 }
 .brand { font-weight: 700; font-size: 1.05rem; color: var(--text); text-decoration: none; margin-right: auto; }
@@ -135,7 +134,9 @@ p { margin: 0; }
 .page-head { display: grid; gap: 8px; margin-bottom: 24px; }
 .lede { color: var(--muted); max-width: 72ch; }
 .meta { color: var(--muted); font-size: 0.9rem; display: flex; flex-wrap: wrap; gap: 4px 14px; }
-.status-line { color: var(--muted); font-size: 0.9rem; min-height: 1.5em; }
+.status-line { color: var(--muted); font-size: 0.9rem; margin: -12px 0 16px; }
+.status-line:empty { margin: 0; }
+.lede code { white-space: nowrap; }
 
 .toc { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 28px; padding: 0; list-style: none; }
 .toc a {
@@ -229,10 +230,12 @@ td.name { white-space: normal; word-break: break-all; }
 .view-switch { border: 0; padding: 0; margin: 8px 0 18px; display: flex; flex-wrap: wrap; align-items: center; gap: 10px; }
 .view-switch legend { float: left; color: var(--muted); font-size: 0.9rem; margin-right: 6px; padding: 0; }
 .view-switch .options { display: inline-flex; padding: 2px; gap: 2px; border-radius: 9px; background: var(--surface-2); border: 1px solid var(--border); }
-.view-switch label { position: relative; padding: 4px 12px; border-radius: 7px; cursor: pointer; font-size: 0.88rem; color: var(--muted); }
-.view-switch input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-.view-switch label:has(input:checked) { background: var(--surface); color: var(--text); font-weight: 600; box-shadow: var(--shadow); }
-.view-switch label:has(input:focus-visible) { outline: 3px solid var(--focus); outline-offset: 1px; }
+.view-switch label { position: relative; display: block; cursor: pointer; font-size: 0.88rem; color: var(--muted); }
+.view-switch label span { display: block; padding: 4px 12px; border-radius: 7px; }
+.view-switch input { position: absolute; opacity: 0; top: 0; left: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
+.view-switch input:checked + span { background: var(--surface); color: var(--text); font-weight: 600; box-shadow: var(--shadow); }
+.view-switch input:focus-visible + span { outline: 3px solid var(--focus); outline-offset: 1px; }
+.view-switch label:hover span { color: var(--text); }
 
 .compare[data-view="side-by-side"] .view:not(.view-side-by-side),
 .compare[data-view="slider"] .view:not(.view-slider),
@@ -247,9 +250,10 @@ td.name { white-space: normal; word-break: break-all; }
 .stage img { max-width: none; }
 .stage .over { position: absolute; top: 0; left: 0; }
 .reveal { position: absolute; top: 0; bottom: 0; left: 0; width: 50%; overflow: hidden; border-right: 2px solid var(--accent); }
+.stage-wrap { width: max-content; max-width: 100%; min-width: min(320px, 100%); }
 .stage-labels { display: flex; justify-content: space-between; gap: 16px; margin-bottom: 6px; }
 .range { display: flex; align-items: center; gap: 12px; margin-top: 12px; font-size: 0.9rem; color: var(--muted); }
-.range input { width: min(420px, 70vw); accent-color: var(--accent); }
+.range input { flex: 1; min-width: 120px; margin: 0; accent-color: var(--accent); }
 .hint { color: var(--muted); font-size: 0.9rem; margin: 0 0 16px; }
 .view-onion-skin .over { opacity: 0.5; }
 """#

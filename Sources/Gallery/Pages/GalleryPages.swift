@@ -18,7 +18,6 @@ enum GalleryPages {
             <h1>\(title.html)</h1>
             <p class="lede">\(plan.previewCount) \(previewWord) of \(plan.components.count) \(componentWord), \
             \(plan.snapshotCount) \(snapshotWord). Select a state to see every variant at full size.</p>
-            <p id="filter-status" class="status-line" role="status"></p>
             </div>
 
             """
@@ -32,6 +31,7 @@ enum GalleryPages {
             }
             main += "</ul>\n</nav>\n"
         }
+        main += "<p id=\"filter-status\" class=\"status-line\" role=\"status\"></p>\n"
         main += "<p id=\"filter-empty\" class=\"empty\" hidden>No preview matches this filter.</p>\n"
         for component in plan.components {
             main += """
@@ -136,7 +136,7 @@ enum GalleryPages {
         for state in preview.states {
             main += stateSection(state, title: title)
         }
-        let back = "<a class=\"back\" href=\"../index.html#preview-\(preview.slug)\">All previews</a>\n"
+        let back = "<a class=\"back\" href=\"../index.html#preview-\(preview.slug)\">← All previews</a>\n"
         return PageShell.page(
             title: "\(title) — \(siteTitle)", siteTitle: siteTitle, root: "../", topbar: back, main: main)
     }
@@ -173,6 +173,8 @@ enum GalleryPages {
         let alt = "\(title), \(state.model.name), \(model.variant)"
         let points = "\(NumberText.decimal(model.width)) × \(NumberText.decimal(model.height)) pt"
         let pixels = "\(model.pixelWidth) × \(model.pixelHeight) px"
+        let badge = model.variant == model.colorScheme.rawValue
+            ? "" : " <span class=\"badge\">\(model.colorScheme.rawValue)</span>"
         var links = "<a href=\"../\(snapshot.pngPath)\">PNG</a>"
         if let svg = snapshot.svgPath {
             links += "<a href=\"../\(svg)\">SVG</a>"
@@ -181,7 +183,7 @@ enum GalleryPages {
             <figure class="variant">
             <div class="frame checker"><img src="../\(snapshot.pngPath)" width="\(model.pixelWidth)" \
             height="\(model.pixelHeight)" loading="lazy" decoding="async" alt="\(alt.html)"></div>
-            <figcaption><span><strong>\(model.variant.html)</strong> <span class="badge">\(model.colorScheme.rawValue)</span></span>\
+            <figcaption><span><strong>\(model.variant.html)</strong>\(badge)</span>\
             <span class="dims">\(points) · @\(model.scale)x · \(pixels)</span>\
             <span class="links">\(links)</span></figcaption>
             </figure>

@@ -90,7 +90,7 @@ enum DiffReportPages {
             if let diff = entry.diff { main += figure(diff, caption: "Difference") }
             main += "</div>\n"
         }
-        let back = "<a class=\"back\" href=\"../index.html\">All results</a>\n"
+        let back = "<a class=\"back\" href=\"../index.html\">← All results</a>\n"
         return PageShell.page(
             title: "\(model.name) — \(siteTitle)", siteTitle: siteTitle, root: "../", topbar: back, main: main)
     }
@@ -112,7 +112,7 @@ enum DiffReportPages {
             """
         for (index, view) in views.enumerated() {
             html += "<label><input type=\"radio\" name=\"view\" value=\"\(view.id)\""
-                + (index == 0 ? " checked" : "") + ">\(view.label)</label>"
+                + (index == 0 ? " checked" : "") + "><span>\(view.label)</span></label>"
         }
         html += "</div>\n</fieldset>\n"
 
@@ -124,22 +124,26 @@ enum DiffReportPages {
 
         html += """
             <section class="view view-slider" aria-label="Slider">
+            <div class="stage-wrap">
             <div class="stage-labels"><span>Expected</span><span>Actual</span></div>
             <div class="stage-scroll checker"><div class="stage">\
             \(image(actual, alt: "Actual"))\
             <div class="reveal">\(image(expected, alt: "Expected"))</div>\
             </div></div>
-            <label class="range">Expected shown over <input class="reveal-range" type="range" min="0" max="100" \
-            value="50" step="1"> of the width</label>
+            <label class="range">Reveal expected <input class="reveal-range" type="range" min="0" max="100" \
+            value="50" step="1"></label>
+            </div>
             </section>
             <section class="view view-onion-skin" aria-label="Onion skin">
-            <div class="stage-labels"><span>Expected, with actual on top</span></div>
+            <div class="stage-wrap">
+            <div class="stage-labels"><span>Expected, actual on top</span></div>
             <div class="stage-scroll checker"><div class="stage">\
             \(image(expected, alt: "Expected"))\
             \(image(actual, alt: "Actual", className: "over onion-over"))\
             </div></div>
             <label class="range">Opacity of actual <input class="onion-range" type="range" min="0" max="100" \
             value="50" step="1"></label>
+            </div>
             </section>
 
             """
