@@ -120,13 +120,14 @@ class Page:
         return self.browser.send(method, params, session=self.session, timeout=timeout)
 
     def collect_problems(self):
+        """Moves this page's console errors, exceptions and error log entries (failed loads)
+        into self.problems; keeps load events for open(); drops other events."""
         keep = []
         for event in self.browser.events:
-            if event.get("sessionId") != self.session:
-                keep.append(event)
-                continue
             method, params = event.get("method"), event.get("params", {})
-            if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            if event.get("sessionId") != self.session or method == "Page.loadEventFired":
+                keep.append(event)
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
                 text = " ".join(str(arg.get("value", arg.get("description", ""))) for arg in params.get("args", []))
                 self.problems.append("console." + params["type"] + ": " + text)
             elif method == "Runtime.exceptionThrown":
@@ -135,10 +136,6 @@ class Page:
             elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
                 entry = params["entry"]
                 self.problems.append("log: " + entry.get("text", "") + " " + entry.get("url", ""))
-            elif method != "Page.loadEventFired":
-                continue
-            else:
-                keep.append(event)
         self.browser.events = keep
 
     def scheme(self, value):
@@ -163,14 +160,11 @@ class Page:
             raise RuntimeError("evaluate failed: " + json.dumps(result["exceptionDetails"])[:500])
         return result.get("result", {}).get("value")
 
-    def key(self, key, code=None, vk=0, text=None):
-        down = {"type": "keyDown" if text is None else "keyDown", "key": key, "code": code or key,
-                "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk}
-        if text is not None:
-            down["text"] = text
-        self.send("Input.dispatchKeyEvent", down)
-        self.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code or key,
-                                             "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk})
+    def key(self, key, vk, text=None):
+        """Presses and releases a key; text makes the press type a character (Enter: "\\r")."""
+        event = {"key": key, "code": key, "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk}
+        self.send("Input.dispatchKeyEvent", dict(event, type="keyDown", **({"text": text} if text else {})))
+        self.send("Input.dispatchKeyEvent", dict(event, type="keyUp"))
 
     def tab_to(self, selector, limit=60):
         """Presses Tab until the element matching selector has focus: proves it is keyboard reachable."""
@@ -379,7 +373,17 @@ def main():
         page.open(os.path.join(report, config["missingPage"]))
         images_loaded(page, "missing page")
         page.collect_problems()
-        problems = page.problems
+        problems = list(page.problems)
+
+        # Canaries: prove that console errors and failed loads would have been seen.
+        page.evaluate("""new Promise(resolve => { console.error("proofsheet-canary");
+            const image = new Image(); image.onerror = () => setTimeout(resolve, 100);
+            image.src = "proofsheet-canary-missing.png"; })""")
+        page.collect_problems()
+        canaries = page.problems[len(problems):]
+        check("console errors are captured (canary)", any("proofsheet-canary" in p and "console" in p for p in canaries), canaries)
+        check("failed image loads are captured (canary)",
+              any("proofsheet-canary-missing.png" in p and p.startswith("log:") for p in canaries), canaries)
     except Exception as error:  # report, do not crash: the Swift test prints it
         check("the browser session ran to the end", False, repr(error))
         problems = []
