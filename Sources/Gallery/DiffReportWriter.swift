@@ -15,7 +15,8 @@ import Foundation
 ///   written by Proofsheet);
 /// - some image `.inPlace(path)`: the checker already wrote it into the report folder. The
 ///   report is then written into that folder: each page replaced atomically, `index.html`
-///   last, nothing else removed. All images are checked before anything is written.
+///   last, nothing else removed (so an entry page of an earlier report in the same folder
+///   stays, unlinked). All images are checked before anything is written.
 public struct GalleryDiffReportWriter: Sendable {
     public init() {}
 
