@@ -1,0 +1,183 @@
+/// The script every page loads from `assets/proofsheet.js`, in the head so the chosen theme
+/// applies before the first paint: the light/dark switch (remembered in `localStorage` when the
+/// browser allows it, silently not otherwise), the name filter and the comparison views of the
+/// diff report. The pages work without it: images follow the system theme, and every
+/// comparison view is shown one after the other.
+enum SiteScript {
+    static let fileName = "proofsheet.js"
+
+    static let javaScript = #"""
+/* Proofsheet: light/dark switch, filter and comparison views. Works from file://, no network. */
+(function () {
+  "use strict";
+  var KEY = "proofsheet-scheme";
+  var root = document.documentElement;
+
+  function storage() {
+    try {
+      var store = window.localStorage;
+      store.getItem(KEY);
+      return store;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  function savedChoice() {
+    var store = storage();
+    var value = store ? store.getItem(KEY) : null;
+    return value === "light" || value === "dark" ? value : "auto";
+  }
+
+  function applyScheme(choice) {
+    if (choice === "light" || choice === "dark") {
+      root.setAttribute("data-scheme", choice);
+    } else {
+      root.removeAttribute("data-scheme");
+    }
+    var buttons = document.querySelectorAll("[data-scheme-choice]");
+    for (var i = 0; i < buttons.length; i++) {
+      var pressed = buttons[i].getAttribute("data-scheme-choice") === choice;
+      buttons[i].setAttribute("aria-pressed", pressed ? "true" : "false");
+    }
+  }
+
+  function chooseScheme(choice) {
+    applyScheme(choice);
+    var store = storage();
+    if (!store) return;
+    try {
+      if (choice === "auto") store.removeItem(KEY); else store.setItem(KEY, choice);
+    } catch (error) { /* storage full or refused: the choice lasts for this page only */ }
+  }
+
+  // Before the body is parsed, so the page never flashes the wrong theme.
+  applyScheme(savedChoice());
+
+  function setUpSchemeSwitch() {
+    var groups = document.querySelectorAll(".scheme-switch");
+    for (var i = 0; i < groups.length; i++) {
+      groups[i].hidden = false;
+      groups[i].addEventListener("click", function (event) {
+        var button = event.target.closest("[data-scheme-choice]");
+        if (button) chooseScheme(button.getAttribute("data-scheme-choice"));
+      });
+    }
+    applyScheme(savedChoice());
+  }
+
+  function setUpFilter() {
+    var input = document.getElementById("filter");
+    if (!input) return;
+    var form = input.closest(".filter");
+    var status = document.getElementById("filter-status");
+    var empty = document.getElementById("filter-empty");
+    var previews = document.querySelectorAll(".preview");
+    var components = document.querySelectorAll(".component");
+    var tocLinks = document.querySelectorAll(".toc li");
+    form.hidden = false;
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+
+    function matches(element, query) {
+      var names = (element.getAttribute("data-names") || "").toLowerCase().split("\n");
+      for (var i = 0; i < names.length; i++) {
+        if (names[i].indexOf(query) !== -1) return true;
+      }
+      return false;
+    }
+
+    function run() {
+      var query = input.value.trim().toLowerCase();
+      var shownPreviews = 0;
+      var shownStates = 0;
+      for (var p = 0; p < previews.length; p++) {
+        var preview = previews[p];
+        var states = preview.querySelectorAll(".state");
+        var visible = 0;
+        for (var s = 0; s < states.length; s++) {
+          var show = query === "" || matches(states[s], query);
+          states[s].hidden = !show;
+          if (show) visible++;
+        }
+        var showPreview = states.length > 0 ? visible > 0 : (query === "" || matches(preview, query));
+        preview.hidden = !showPreview;
+        if (showPreview) { shownPreviews++; shownStates += visible; }
+      }
+      for (var c = 0; c < components.length; c++) {
+        var any = components[c].querySelector(".preview:not([hidden])") !== null;
+        components[c].hidden = !any;
+        if (tocLinks[c]) tocLinks[c].hidden = !any;
+      }
+      if (empty) empty.hidden = shownPreviews > 0;
+      if (status) {
+        status.textContent = query === ""
+          ? ""
+          : "Showing " + shownPreviews + " of " + previews.length + " previews (" + shownStates + " states) matching \u201C" + input.value.trim() + "\u201D";
+      }
+    }
+
+    input.addEventListener("input", run);
+    run();
+  }
+
+  function setUpComparisons() {
+    var blocks = document.querySelectorAll(".compare");
+    for (var i = 0; i < blocks.length; i++) setUpComparison(blocks[i]);
+  }
+
+  function setUpComparison(block) {
+    var switcher = block.querySelector(".view-switch");
+    if (switcher) {
+      switcher.hidden = false;
+      var radios = switcher.querySelectorAll("input[type=radio]");
+      var update = function () {
+        for (var r = 0; r < radios.length; r++) {
+          if (radios[r].checked) block.setAttribute("data-view", radios[r].value);
+        }
+      };
+      for (var r = 0; r < radios.length; r++) radios[r].addEventListener("change", update);
+      update();
+    }
+
+    var reveal = block.querySelector(".reveal");
+    var revealRange = block.querySelector(".reveal-range");
+    if (reveal && revealRange) {
+      var showReveal = function () { reveal.style.width = revealRange.value + "%"; };
+      revealRange.addEventListener("input", showReveal);
+      showReveal();
+      var stage = reveal.parentElement;
+      var dragging = false;
+      var moveTo = function (event) {
+        var box = stage.getBoundingClientRect();
+        if (box.width <= 0) return;
+        var percent = Math.round(Math.min(Math.max((event.clientX - box.left) / box.width, 0), 1) * 100);
+        revealRange.value = String(percent);
+        showReveal();
+      };
+      stage.addEventListener("pointerdown", function (event) {
+        dragging = true;
+        if (stage.setPointerCapture) stage.setPointerCapture(event.pointerId);
+        moveTo(event);
+      });
+      stage.addEventListener("pointermove", function (event) { if (dragging) moveTo(event); });
+      stage.addEventListener("pointerup", function () { dragging = false; });
+      stage.addEventListener("pointercancel", function () { dragging = false; });
+    }
+
+    var onion = block.querySelector(".onion-over");
+    var onionRange = block.querySelector(".onion-range");
+    if (onion && onionRange) {
+      var showOnion = function () { onion.style.opacity = String(onionRange.value / 100); };
+      onionRange.addEventListener("input", showOnion);
+      showOnion();
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    setUpSchemeSwitch();
+    setUpFilter();
+    setUpComparisons();
+  });
+})();
+"""#
+}
