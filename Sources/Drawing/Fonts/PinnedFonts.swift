@@ -25,7 +25,7 @@ final class PinnedFonts: @unchecked Sendable {
         do throws(DrawingError) { return .success(try PinnedFonts.build()) } catch { return .failure(error) }
     }()
 
-    static func get() throws -> PinnedFonts { try shared.get() }
+    static func get() throws(DrawingError) -> PinnedFonts { try shared.get() }
 
     private static func build() throws(DrawingError) -> PinnedFonts {
         let fm = FileManager.default

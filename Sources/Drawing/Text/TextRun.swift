@@ -31,6 +31,13 @@ public struct TextMetrics: Sendable, Equatable {
     /// Distance from the top of the box to the last line's baseline.
     public var lastBaseline: Double
     public var lineCount: Int
+
+    public init(size: CGSize, firstBaseline: Double, lastBaseline: Double, lineCount: Int) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+    }
 }
 
 /// A text drawn in a box: lines are broken as `spec` says (exactly as when it was measured),

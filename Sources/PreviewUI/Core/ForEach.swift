@@ -1,0 +1,40 @@
+/// Views made from the elements of a collection, each identified by an id (which also serves
+/// as a `Picker` tag when the view has no `.tag`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+
+    public var body: Never { primitiveBody("ForEach") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        for element in data {
+            let elementID = id(element)
+            let made = context.resolve(content(element), component: "#\(elementID)")
+            for node in made where node.tag == nil {
+                node.tag = AnyHashable(elementID)
+            }
+            nodes += made
+        }
+        return nodes
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,85 @@
+/// Where a view is being resolved: its identity (structural path), environment and the graph
+/// that keeps its state. Passed down by value while the view tree is walked.
+@MainActor
+struct ResolveContext {
+    /// Resolves the content of a modifier, wherever its body places it.
+    typealias Content = (ResolveContext) -> [LayoutNode]
+
+    unowned let graph: ViewGraph
+    private(set) var path: [String]
+    var environment: EnvironmentValues
+    /// The axis of the stack that directly holds the views being resolved (Spacer and
+    /// Divider take their direction from it).
+    var stackAxis: Axis?
+
+    init(graph: ViewGraph, environment: EnvironmentValues) {
+        self.graph = graph
+        self.path = []
+        self.environment = environment
+    }
+
+    /// The identity as one string, for state keys.
+    var key: String { path.joined(separator: "/") }
+
+    func appending(_ component: String) -> ResolveContext {
+        var c = self
+        c.path.append(component)
+        return c
+    }
+
+    /// This context, at another context's place in the tree.
+    func restoringPath(_ other: ResolveContext) -> ResolveContext {
+        var c = self
+        c.path = other.path
+        return c
+    }
+
+    /// Resolves a child view under `component`.
+    func resolve(_ view: any View, component: String) -> [LayoutNode] {
+        appending(component).resolve(view)
+    }
+
+    /// Resolves a view at this context's identity: primitives make layout nodes; any other
+    /// view has its dynamic properties bound, then its body resolved.
+    func resolve(_ view: any View) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(self)
+        }
+        return resolveComposite(view)
+    }
+
+    private func resolveComposite<V: View>(_ view: V) -> [LayoutNode] {
+        let c = appending(String(describing: V.self))
+        c.bindDynamicProperties(of: view)
+        return c.resolve(view.body)
+    }
+
+    /// Connects `@State`, `@Environment` and friends in `value` to this identity.
+    func bindDynamicProperties(of value: Any) {
+        let mirror = Mirror(reflecting: value)
+        for child in mirror.children {
+            guard let label = child.label else { continue }
+            if let property = child.value as? any DynamicPropertyBinding {
+                property.bind(self, key: key + "." + label)
+            } else if child.value is any DynamicProperty {
+                // A user's DynamicProperty: bind what it holds.
+                appending(label).bindDynamicProperties(of: child.value)
+            }
+        }
+    }
+}
+
+/// A property that SwiftUI updates before a body is evaluated (`@State`, `@Environment`…).
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// The properties PreviewUI binds itself.
+@MainActor
+protocol DynamicPropertyBinding {
+    func bind(_ context: ResolveContext, key: String)
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A screen to lay a preview out on.
+public struct Device: Sendable, Hashable, CustomStringConvertible {
+    public var name: String
+    /// Size in points, portrait.
+    public var size: CGSize
+    /// Insets of the safe area (status bar, home indicator), in points.
+    public var safeArea: EdgeInsets
+    /// Pixels per point of the real device.
+    public var scale: CGFloat
+
+    public init(name: String, size: CGSize, safeArea: EdgeInsets, scale: CGFloat) {
+        self.name = name
+        self.size = size
+        self.safeArea = safeArea
+        self.scale = scale
+    }
+
+    public var description: String { name }
+
+    public static let iPhoneSE = Device(
+        name: "iPhone SE", size: CGSize(width: 375, height: 667),
+        safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), scale: 2)
+    public static let iPhone15Pro = Device(
+        name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852),
+        safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), scale: 3)
+    public static let iPad = Device(
+        name: "iPad", size: CGSize(width: 820, height: 1180),
+        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), scale: 2)
+
+    public static let all: [Device] = [.iPhoneSE, .iPhone15Pro, .iPad]
+}
+
+extension EdgeInsets: CustomStringConvertible {
+    public var description: String { "(\(top), \(leading), \(bottom), \(trailing))" }
+}
+
+/// How a preview is sized, as Xcode's preview layouts.
+public enum PreviewLayout: Sendable, Hashable, CustomStringConvertible {
+    /// As large as the content wants when offered an iPhone 15 Pro's screen.
+    case sizeThatFits
+    /// A fixed size; the content is offered it and centred.
+    case fixed(width: CGFloat, height: CGFloat)
+    /// A whole screen: the content is laid out in the safe area, on the system background.
+    case device(Device)
+
+    public var description: String {
+        switch self {
+        case .sizeThatFits: "size that fits"
+        case .fixed(let w, let h): "fixed \(Int(w))×\(Int(h)) pt"
+        case .device(let d): d.name
+        }
+    }
+
+    /// The screen the layout stands for (`UIScreen.main` while laying out).
+    var screen: Device {
+        if case .device(let d) = self { return d }
+        return .iPhone15Pro
+    }
+}

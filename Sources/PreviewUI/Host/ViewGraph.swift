@@ -1,0 +1,133 @@
+import Drawing
+
+/// The state of one host between frames: `@State` storage by identity, subscriptions, the last
+/// preference values seen, and what happens after a frame (onAppear, onChange, preference
+/// actions). One graph per host; hosts are used one at a time on the main actor.
+@MainActor
+final class ViewGraph {
+    /// The graph whose view is being resolved or laid out now (for `UIScreen.main`).
+    static var current: ViewGraph?
+
+    let screen: UIScreen
+    private(set) var storage: [String: Any] = [:]
+    /// Set when state changed since the frame began.
+    private(set) var isDirty = false
+    /// The state keys written since the frame began, for error messages.
+    private(set) var changedKeys: [String] = []
+    private var namespaces: [String: Int] = [:]
+    var lastPreferences: [String: AnyHashableBox] = [:]
+    private var appeared: Set<String> = []
+    private var seenThisFrame: Set<String> = []
+    private var pendingActions: [@MainActor () -> Void] = []
+    private var changeValues: [String: AnyHashableBox] = [:]
+    private var receivers: [String: Receiver] = [:]
+
+    init(screen: UIScreen) {
+        self.screen = screen
+    }
+
+    func storedValue(for key: String) -> Any? { storage[key] }
+
+    /// Stores a state value; a different value (or one that cannot be compared) marks the
+    /// graph dirty so the host renders again.
+    func store(_ value: Any, for key: String, notify: Bool = true) {
+        let old = storage[key]
+        storage[key] = value
+        guard notify else { return }
+        if let old, Self.same(old, value) { return }
+        isDirty = true
+        changedKeys.append(key)
+    }
+
+    static func same(_ a: Any, _ b: Any) -> Bool {
+        guard let ea = a as? any Equatable else { return false }
+        return isEqual(ea, b)
+    }
+
+    private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+        guard let b = b as? T else { return false }
+        return a == b
+    }
+
+    func namespaceID(for key: String) -> Int {
+        if let id = namespaces[key] { return id }
+        let id = namespaces.count + 1
+        namespaces[key] = id
+        return id
+    }
+
+    // MARK: Frames
+
+    func beginFrame() {
+        isDirty = false
+        changedKeys = []
+        seenThisFrame = []
+        pendingActions = []
+    }
+
+    /// After resolving: runs appear actions of views new in this frame, disappear actions of
+    /// views gone, and cancels subscriptions of views gone.
+    func endResolve() {
+        for (key, receiver) in receivers where !seenThisFrame.contains(key) {
+            receiver.cancel()
+            receivers[key] = nil
+        }
+        appeared = appeared.intersection(seenThisFrame)
+    }
+
+    func runPendingActions() {
+        let actions = pendingActions
+        pendingActions = []
+        for a in actions { a() }
+    }
+
+    func onAppear(key: String, action: @escaping @MainActor () -> Void) {
+        seenThisFrame.insert(key)
+        if !appeared.contains(key) {
+            appeared.insert(key)
+            pendingActions.append(action)
+        }
+    }
+
+    func onChange(key: String, value: AnyHashableBox, initial: Bool, action: @escaping @MainActor (Any?) -> Void) {
+        seenThisFrame.insert(key)
+        if let old = changeValues[key] {
+            if old != value {
+                pendingActions.append { action(old.value) }
+            }
+        } else if initial {
+            pendingActions.append { action(nil) }
+        }
+        changeValues[key] = value
+    }
+
+    // MARK: Publishers
+
+    final class Receiver {
+        var perform: @MainActor (Any) -> Void
+        var cancellable: AnyCancellable?
+        init(perform: @escaping @MainActor (Any) -> Void) { self.perform = perform }
+        func cancel() { cancellable?.cancel() }
+    }
+
+    /// Subscribes once per view identity; later frames only refresh the action.
+    func receive<P: Publisher>(key: String, publisher: P, perform: @escaping @MainActor (P.Output) -> Void) {
+        seenThisFrame.insert(key)
+        let wrapped: @MainActor (Any) -> Void = { perform($0 as! P.Output) }
+        if let r = receivers[key] {
+            r.perform = wrapped
+            return
+        }
+        let r = Receiver(perform: wrapped)
+        receivers[key] = r
+        r.cancellable = publisher.sink { [weak r] value in
+            MainActor.assumeIsolated { r?.perform(value) }
+        }
+    }
+
+    /// Ends every subscription (the host is done).
+    func tearDown() {
+        for r in receivers.values { r.cancel() }
+        receivers = [:]
+    }
+}

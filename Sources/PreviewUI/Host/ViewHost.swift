@@ -1,0 +1,243 @@
+import Drawing
+
+/// Why a host could not render or interact.
+public enum HostError: Error, CustomStringConvertible, Equatable {
+    /// Preference actions kept changing state: the view never settled.
+    case preferencesNeverSettled(keys: [String], frames: Int)
+    case nothingToTap(at: CGPoint)
+    case textNotFound(String, shown: [String])
+    case identifierNotFound(String, known: [String])
+    case controlNotFound(String, known: [String])
+    case optionNotFound(String, control: String, options: [String])
+    case drawing(String)
+
+    public var description: String {
+        switch self {
+        case .preferencesNeverSettled(let keys, let frames):
+            return "the view did not settle after \(frames) layout passes: preference \(keys.joined(separator: ", ")) kept changing state in onPreferenceChange; make the action idempotent (only write state when the value differs)"
+        case .nothingToTap(let p):
+            return "nothing takes taps at (\(p.x), \(p.y))"
+        case .textNotFound(let t, let shown):
+            return "no view shows the text \"\(t)\"; shown: \(shown.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case .identifierNotFound(let id, let known):
+            return "no view has the accessibility identifier \"\(id)\"; known: \(known.joined(separator: ", "))"
+        case .controlNotFound(let what, let known):
+            return "no \(what) in the view; controls: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+        case .optionNotFound(let option, let control, let options):
+            return "\(control) has no option \"\(option)\"; options: \(options.joined(separator: ", "))"
+        case .drawing(let why):
+            return why
+        }
+    }
+}
+
+/// A laid-out frame.
+public struct HostFrame: Sendable {
+    public let displayList: DisplayList
+    /// How many layout passes it took to settle (preference actions can ask for more).
+    public let passes: Int
+}
+
+/// Owns a view's state, lays it out, draws it to a display list, and takes interactions: taps
+/// (at a point, on a text, on an accessibility identifier), picker selections and toggles.
+/// Every interaction runs the view's own actions and bindings, then renders the next frame.
+@MainActor
+public final class ViewHost {
+    /// Layout passes allowed for preference actions to settle.
+    public static let maximumPasses = 16
+
+    private let root: any View
+    public let layout: PreviewLayout
+    private let baseEnvironment: EnvironmentValues
+    private let graph: ViewGraph
+    private var emitted = Emitter(bounds: .zero)
+    private var lastFrame: HostFrame?
+
+    /// A host for `view`, laid out as `layout`, in `colorScheme`, with any other environment
+    /// changes.
+    public init<V: View>(
+        _ view: V, layout: PreviewLayout = .sizeThatFits, colorScheme: ColorScheme = .light,
+        displayScale: CGFloat = 2, environment: (inout EnvironmentValues) -> Void = { _ in }
+    ) {
+        root = view
+        self.layout = layout
+        var env = EnvironmentValues()
+        env.colorScheme = colorScheme
+        env.displayScale = displayScale
+        environment(&env)
+        baseEnvironment = env
+        let screen = layout.screen
+        graph = ViewGraph(screen: UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale))
+    }
+
+    isolated deinit {
+        graph.tearDown()
+    }
+
+    /// The current frame, laying the view out if state changed since the last one.
+    public func render() throws -> HostFrame {
+        if let lastFrame, !graph.isDirty { return lastFrame }
+        var passes = 0
+        var settledKeys: [String] = []
+        while true {
+            passes += 1
+            let frame = layOutOnce(&settledKeys)
+            if !graph.isDirty {
+                let f = HostFrame(displayList: frame, passes: passes)
+                lastFrame = f
+                return f
+            }
+            if passes >= Self.maximumPasses {
+                throw HostError.preferencesNeverSettled(keys: Array(Set(settledKeys)).sorted(), frames: passes)
+            }
+        }
+    }
+
+    /// The display list of the current frame.
+    public var displayList: DisplayList {
+        get throws { try render().displayList }
+    }
+
+    private func layOutOnce(_ changingKeys: inout [String]) -> DisplayList {
+        let previous = ViewGraph.current
+        ViewGraph.current = graph
+        defer { ViewGraph.current = previous }
+        graph.beginFrame()
+        let context = ResolveContext(graph: graph, environment: baseEnvironment)
+        let nodes = context.resolve(root, component: "root")
+        let content = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
+
+        let pageSize: CGSize
+        let proposal: ProposedViewSize
+        let bounds: CGRect
+        switch layout {
+        case .sizeThatFits:
+            proposal = ProposedViewSize(Device.iPhone15Pro.size)
+            pageSize = Self.nonEmpty(content.sizeThatFits(proposal))
+            bounds = CGRect(origin: .zero, size: pageSize)
+        case .fixed(let w, let h):
+            pageSize = CGSize(width: w, height: h)
+            proposal = ProposedViewSize(pageSize)
+            bounds = CGRect(origin: .zero, size: pageSize)
+        case .device(let d):
+            pageSize = d.size
+            bounds = CGRect(x: d.safeArea.leading, y: d.safeArea.top,
+                            width: d.size.width - d.safeArea.horizontal, height: d.size.height - d.safeArea.vertical)
+            proposal = ProposedViewSize(bounds.size)
+        }
+        let size = content.sizeThatFits(proposal)
+        let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+        content.place(at: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), proposal: proposal, PlacementContext())
+        graph.endResolve()
+
+        var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
+        let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)
+        e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
+        content.emit(&e)
+        emitted = e
+
+        // After layout: appear and change actions, then preference actions in tree order.
+        graph.runPendingActions()
+        var observations: [PreferenceObservation] = []
+        _ = PreferenceCollector.collect(content, into: &observations)
+        for o in observations {
+            let last = graph.lastPreferences[o.key]
+            if last != o.value {
+                graph.lastPreferences[o.key] = o.value
+                let before = graph.changedKeys.count
+                o.perform()
+                if graph.changedKeys.count > before { changingKeys.append(o.keyName) }
+            }
+        }
+        return DisplayList(size: pageSize, ops: e.ops)
+    }
+
+    private static func nonEmpty(_ s: CGSize) -> CGSize {
+        CGSize(width: max(s.width.isFinite ? s.width : 0, 1), height: max(s.height.isFinite ? s.height : 0, 1))
+    }
+
+    // MARK: Interaction
+
+    /// Taps the topmost view that takes taps at `point` (page coordinates, points).
+    public func tap(at point: CGPoint) throws {
+        _ = try render()
+        guard let region = emitted.hitRegions.last(where: { $0.rect.contains(point) }) else {
+            throw HostError.nothingToTap(at: point)
+        }
+        region.action()
+        _ = try render()
+    }
+
+    /// Taps the middle of the (first) view that shows `text`, as a finger would: whatever is
+    /// on top there gets the tap.
+    public func tap(text: String) throws {
+        _ = try render()
+        guard let match = emitted.texts.first(where: { $0.string == text }) else {
+            throw HostError.textNotFound(text, shown: emitted.texts.map(\.string))
+        }
+        try tap(at: CGPoint(x: match.frame.midX, y: match.frame.midY))
+    }
+
+    /// Taps the middle of the view with an accessibility identifier.
+    public func tap(identifier: String) throws {
+        _ = try render()
+        guard let match = emitted.identifiers.first(where: { $0.id == identifier }) else {
+            throw HostError.identifierNotFound(identifier, known: emitted.identifiers.map(\.id))
+        }
+        try tap(at: CGPoint(x: match.frame.midX, y: match.frame.midY))
+    }
+
+    /// Chooses the option shown as `option` in a picker (the one titled `picker`, or the only
+    /// or first one), as scrolling a wheel or tapping a segment would.
+    public func select(_ option: String, inPicker picker: String? = nil) throws {
+        let control = try findControl(.picker, titled: picker)
+        guard let match = control.options.first(where: { $0.label == option || "\($0.tag.base)" == option }) else {
+            throw HostError.optionNotFound(option, control: "picker \(control.title.map { "\"\($0)\"" } ?? "")",
+                                           options: control.options.map(\.label))
+        }
+        control.select(match.tag)
+        _ = try render()
+    }
+
+    /// Sets a toggle (the one titled `title`, or the only or first one).
+    public func setToggle(_ isOn: Bool, titled title: String? = nil) throws {
+        let control = try findControl(.toggle, titled: title)
+        control.select(AnyHashable(isOn))
+        _ = try render()
+    }
+
+    private func findControl(_ kind: ControlRecord.Kind, titled title: String?) throws -> ControlRecord {
+        _ = try render()
+        let candidates = emitted.controls.filter { $0.kind == kind }
+        let found = title.map { t in candidates.first { $0.title == t } } ?? candidates.first
+        guard let found else {
+            throw HostError.controlNotFound(
+                title.map { "\(kind.rawValue) titled \"\($0)\"" } ?? kind.rawValue,
+                known: emitted.controls.map { "\($0.kind.rawValue) \"\($0.title ?? "")\"" })
+        }
+        return found
+    }
+
+    /// The texts the current frame shows, in drawing order (for tests and error messages).
+    public var shownTexts: [String] {
+        get throws { _ = try render(); return emitted.texts.map(\.string) }
+    }
+
+    /// The frame of the first view showing `text`, in page coordinates.
+    public func frame(ofText text: String) throws -> CGRect? {
+        _ = try render()
+        return emitted.texts.first { $0.string == text }?.frame
+    }
+
+    /// The frame of the view with an accessibility identifier.
+    public func frame(ofIdentifier identifier: String) throws -> CGRect? {
+        _ = try render()
+        return emitted.identifiers.first { $0.id == identifier }?.frame
+    }
+
+    /// The current value (tag) of a picker or toggle.
+    public func value(ofControl kind: String, titled title: String? = nil) throws -> AnyHashable? {
+        let k = ControlRecord.Kind(rawValue: kind) ?? .picker
+        return try findControl(k, titled: title).current
+    }
+}

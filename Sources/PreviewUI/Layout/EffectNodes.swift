@@ -1,0 +1,201 @@
+import Drawing
+
+/// `rotationEffect` and `scaleEffect`: transform the drawing about an anchor; layout and
+/// geometry are unchanged.
+final class TransformEffectNode: UnaryNode {
+    enum Effect {
+        case rotation(Angle)
+        case scale(CGSize)
+    }
+    let effect: Effect
+    let anchor: UnitPoint
+
+    init(_ child: LayoutNode, effect: Effect, anchor: UnitPoint) {
+        self.effect = effect
+        self.anchor = anchor
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        let p = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        let m: AffineMatrix
+        switch effect {
+        case .rotation(let a): m = .rotation(radians: a.radians, about: p)
+        case .scale(let s): m = .scale(x: s.width, y: s.height, about: p)
+        }
+        e.group(transform: m) { child.emit(&$0) }
+    }
+}
+
+/// `clipped`, `clipShape`, `cornerRadius`: only what falls inside the shape (in the view's
+/// frame) is drawn or can be tapped.
+final class ClipNode: UnaryNode {
+    let shape: any Shape
+    let antialiased: Bool
+
+    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool) {
+        self.shape = shape
+        self.antialiased = antialiased
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        let path = shape.path(in: frame).shapePath
+        e.group(clip: Clip(path, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
+    }
+}
+
+/// `shadow`: everything the child draws casts a blurred, offset shadow.
+final class ShadowNode: UnaryNode {
+    let shadow: Drawing.Shadow
+
+    init(_ child: LayoutNode, shadow: Drawing.Shadow) {
+        self.shadow = shadow
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        e.group(shadow: shadow) { child.emit(&$0) }
+    }
+}
+
+/// `opacity`: the child is composited at an opacity, as one layer.
+final class OpacityNode: UnaryNode {
+    let opacity: Double
+
+    init(_ child: LayoutNode, opacity: Double) {
+        self.opacity = opacity
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if opacity >= 1 {
+            child.emit(&e)
+        } else if opacity > 0 {
+            e.group(opacity: opacity) { child.emit(&$0) }
+        }
+    }
+}
+
+/// `hidden`: takes its space and draws nothing.
+final class HiddenNode: UnaryNode {
+    override func emit(_ e: inout Emitter) {}
+}
+
+/// `background` and `overlay`: a secondary view laid out in the primary view's frame (offered
+/// exactly its size), drawn behind or in front of it.
+final class SecondaryNode: UnaryNode {
+    let secondary: LayoutNode
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    init(_ child: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool) {
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+        super.init(child)
+    }
+
+    override var children: [LayoutNode] { isOverlay ? [child, secondary] : [secondary, child] }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        let p = ProposedViewSize(frame.size)
+        secondary.place(at: alignedOrigin(of: secondary, proposal: p, in: frame, alignment: alignment), proposal: p, context)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if isOverlay {
+            child.emit(&e)
+            secondary.emit(&e)
+        } else {
+            secondary.emit(&e)
+            child.emit(&e)
+        }
+    }
+}
+
+/// A view that takes taps (`onTapGesture`).
+final class TapNode: UnaryNode {
+    let count: Int
+    let action: @MainActor () -> Void
+
+    init(_ child: LayoutNode, count: Int, action: @escaping @MainActor () -> Void) {
+        self.count = count
+        self.action = action
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        let action = self.action
+        e.addHitRegion(frame, label: nil, action: action)
+        child.emit(&e)
+    }
+}
+
+/// A view with an accessibility identifier, so the host can find it.
+final class AccessibilityNode: UnaryNode {
+    let identifier: String?
+    let label: String?
+
+    init(_ child: LayoutNode, identifier: String?, label: String?) {
+        self.identifier = identifier
+        self.label = label
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if let identifier { e.identifiers.append((identifier, frame)) }
+        if let label { e.texts.append((label, frame)) }
+        child.emit(&e)
+    }
+}
+
+/// `coordinateSpace(name:)`: names this view's frame for `GeometryProxy.frame(in: .named(_))`.
+final class CoordinateSpaceNode: UnaryNode {
+    let name: AnyHashable
+
+    init(_ child: LayoutNode, name: AnyHashable) {
+        self.name = name
+        super.init(child)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        var c = context
+        c.namedSpaces[name] = frame
+        child.place(at: origin, proposal: proposal, c)
+    }
+}
+
+/// `alignmentGuide`: replaces a guide's value with a computed one.
+final class AlignmentGuideNode: UnaryNode {
+    let horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?
+    let vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?
+
+    init(_ child: LayoutNode, horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?,
+         vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child)
+    }
+
+    private func dimensions(_ p: ProposedViewSize) -> ViewDimensions {
+        let s = child.sizeThatFits(p)
+        var d = ViewDimensions(width: s.width, height: s.height)
+        for g in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
+            if let v = child.explicitGuide(g, p) { d.explicitVertical[g] = v }
+        }
+        return d
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        if let (g, f) = vertical, g == guide { return f(dimensions(proposal)) }
+        return child.explicitGuide(guide, proposal)
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        if let (g, f) = horizontal, g == guide { return f(dimensions(proposal)) }
+        return child.explicitGuide(guide, proposal)
+    }
+}

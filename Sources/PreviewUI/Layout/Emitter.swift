@@ -1,0 +1,70 @@
+import Drawing
+
+/// Collects what placed nodes draw, and what can be interacted with, in paint order.
+@MainActor
+struct Emitter {
+    var ops: [DisplayOp] = []
+    /// Where taps go, in paint order (the last one containing a point is on top).
+    var hitRegions: [HitRegion] = []
+    /// Texts shown, with their frames (to tap "the view that shows X").
+    var texts: [(string: String, frame: CGRect)] = []
+    /// Views with an accessibility identifier.
+    var identifiers: [(id: String, frame: CGRect)] = []
+    /// Pickers, toggles and other controls that take a value.
+    var controls: [ControlRecord] = []
+    /// The part of the page that can be seen at this point (clips so far), in page coordinates.
+    var visible: CGRect
+
+    init(bounds: CGRect) {
+        visible = bounds
+    }
+
+    mutating func add(_ op: DisplayOp) { ops.append(op) }
+
+    /// Runs `body` and wraps what it draws in a group (when the group does anything).
+    mutating func group(
+        transform: AffineMatrix = .identity, clip: Clip? = nil, opacity: Double = 1, shadow: Drawing.Shadow? = nil,
+        clipRect: CGRect? = nil, _ body: (inout Emitter) -> Void
+    ) {
+        let saved = ops
+        let savedVisible = visible
+        ops = []
+        if let clipRect { visible = visible.intersection(clipRect) }
+        body(&self)
+        let inner = ops
+        ops = saved
+        visible = savedVisible
+        if inner.isEmpty { return }
+        if transform.isIdentity && clip == nil && opacity == 1 && shadow == nil {
+            ops += inner
+        } else {
+            ops.append(.group(DisplayGroup(transform: transform, clip: clip, opacity: opacity, shadow: shadow, ops: inner)))
+        }
+    }
+
+    mutating func addHitRegion(_ rect: CGRect, label: String?, action: @escaping @MainActor () -> Void) {
+        let r = rect.intersection(visible)
+        guard !r.isNull, !r.isEmpty else { return }
+        hitRegions.append(HitRegion(rect: r, label: label, action: action))
+    }
+}
+
+/// A place that takes taps.
+struct HitRegion {
+    let rect: CGRect
+    let label: String?
+    let action: @MainActor () -> Void
+}
+
+/// A control that takes a value: the host can set it by the label of the value.
+struct ControlRecord {
+    enum Kind: String { case picker, toggle }
+    let kind: Kind
+    let frame: CGRect
+    /// The control's title (its label's text), if any.
+    let title: String?
+    /// The values it offers, as shown (their labels' text) and as tags.
+    let options: [(label: String, tag: AnyHashable)]
+    let select: @MainActor (AnyHashable) -> Void
+    let current: AnyHashable?
+}

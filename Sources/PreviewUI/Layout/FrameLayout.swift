@@ -1,0 +1,241 @@
+import Drawing
+
+/// Places a child at an alignment inside a box of `size` (SwiftUI's frame placement).
+@MainActor
+func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, in box: CGRect, alignment: Alignment) -> CGPoint {
+    let childSize = child.sizeThatFits(proposal)
+    let x = alignment.horizontal.defaultValue(box.size) - child.guide(alignment.horizontal, proposal)
+    let y = alignment.vertical.defaultValue(box.size) - child.guide(alignment.vertical, proposal)
+    _ = childSize
+    return CGPoint(x: box.minX + x, y: box.minY + y)
+}
+
+/// `frame(width:height:alignment:)`: fixed dimensions; the child is offered them and
+/// aligned inside.
+final class FixedFrameNode: UnaryNode {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(_ child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(child)
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let s = child.sizeThatFits(childProposal(p))
+        return CGSize(width: width ?? s.width, height: height ?? s.height)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        let cp = childProposal(proposal)
+        child.place(at: alignedOrigin(of: child, proposal: cp, in: frame, alignment: alignment), proposal: cp, context)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
+        let cp = childProposal(proposal)
+        guard let g = child.explicitGuide(guide, cp) else { return nil }
+        let size = sizeThatFits(proposal)
+        return alignment.vertical.defaultValue(size) - child.guide(alignment.vertical, cp) + g
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. The
+/// proposal is clamped to the limits (the ideal replaces a missing proposal) before the child
+/// sees it; the frame then takes the child's size clamped again, growing to a finite proposal
+/// up to its maximum — so `maxWidth: .infinity` fills the width offered.
+final class FlexibleFrameNode: UnaryNode {
+    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    init(_ child: LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+        super.init(child)
+    }
+
+    private static func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
+        var v = v
+        if let lo { v = max(v, lo) }
+        if let hi { v = min(v, hi) }
+        return v
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        let w = (p.width ?? idealWidth).map { Self.clamp($0, minWidth, maxWidth) }
+        let h = (p.height ?? idealHeight).map { Self.clamp($0, minHeight, maxHeight) }
+        return ProposedViewSize(width: w, height: h)
+    }
+
+    private static func resolve(_ child: CGFloat, proposed: CGFloat?, ideal: CGFloat?, min lo: CGFloat?, max hi: CGFloat?) -> CGFloat {
+        if lo == nil && hi == nil {
+            // Only an ideal: it is the size when nothing is proposed.
+            if proposed == nil, let ideal { return ideal }
+            return child
+        }
+        guard let proposed = proposed ?? ideal else { return clamp(child, lo, hi) }
+        var result = child
+        if let lo { result = max(lo, min(result, proposed)) }
+        if let hi { result = min(hi, max(result, proposed)) }
+        return result
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let cp = childProposal(p)
+        let s = child.sizeThatFits(cp)
+        return CGSize(
+            width: Self.resolve(s.width, proposed: cp.width, ideal: idealWidth, min: minWidth, max: maxWidth),
+            height: Self.resolve(s.height, proposed: cp.height, ideal: idealHeight, min: minHeight, max: maxHeight))
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        let cp = childProposal(proposal)
+        child.place(at: alignedOrigin(of: child, proposal: cp, in: frame, alignment: alignment), proposal: cp, context)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
+        let cp = childProposal(proposal)
+        guard let g = child.explicitGuide(guide, cp) else { return nil }
+        return alignment.vertical.defaultValue(sizeThatFits(proposal)) - child.guide(alignment.vertical, cp) + g
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+}
+
+/// `fixedSize`: proposes nothing on the fixed axes, so the child takes its ideal size there.
+final class FixedSizeNode: UnaryNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(_ child: LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child)
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(p)) }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        child.place(at: origin, proposal: childProposal(proposal), context)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal))
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal))
+    }
+}
+
+/// `padding`: offers the child the proposal less the insets and adds them back.
+final class PaddingNode: UnaryNode {
+    let insets: EdgeInsets
+
+    init(_ child: LayoutNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child)
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let s = child.sizeThatFits(childProposal(p))
+        return CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        child.place(at: CGPoint(x: origin.x + insets.leading, y: origin.y + insets.top), proposal: childProposal(proposal), context)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal)).map { $0 + insets.top }
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal)).map { $0 + insets.leading }
+    }
+}
+
+/// `offset`: moves the child (its drawing and its geometry) without changing layout.
+final class OffsetNode: UnaryNode {
+    let offset: CGSize
+
+    init(_ child: LayoutNode, offset: CGSize) {
+        self.offset = offset
+        super.init(child)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        child.place(at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), proposal: proposal, context)
+    }
+}
+
+/// `aspectRatio`: offers the child the largest (fit) or smallest (fill) size of the ratio
+/// that fits the proposal.
+final class AspectRatioNode: UnaryNode {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    init(_ child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+        super.init(child)
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard r > 0, r.isFinite else { return p }
+        switch (p.width, p.height) {
+        case (nil, nil):
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        case (let w?, nil):
+            return ProposedViewSize(width: w, height: w / r)
+        case (nil, let h?):
+            return ProposedViewSize(width: h * r, height: h)
+        case (let w?, let h?):
+            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let fit = byWidth.height <= h ? byWidth : byHeight
+            let fill = byWidth.height >= h ? byWidth : byHeight
+            let s = contentMode == .fit ? fit : fill
+            if !s.width.isFinite || !s.height.isFinite { return ProposedViewSize(width: ideal.width, height: ideal.width / r) }
+            return ProposedViewSize(s)
+        }
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(p)) }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        child.place(at: origin, proposal: childProposal(proposal), context)
+    }
+}

@@ -1,0 +1,90 @@
+import Drawing
+
+/// Coordinate spaces for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+
+    public static func named<H: Hashable & Sendable>(_ name: H) -> CoordinateSpace { .named(AnyHashable(name)) }
+}
+
+extension CoordinateSpace: @unchecked Sendable {}
+
+/// The size and frames of a `GeometryReader`, as its content sees them.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    let globalFrame: CGRect
+    let namedSpaces: [AnyHashable: CGRect]
+
+    /// The reader's frame in a coordinate space. `.global` is the preview's page and includes
+    /// the moves of enclosing `offset`s.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .global:
+            return globalFrame
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let origin = namedSpaces[name]?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    /// Insets of the safe area (none inside a preview's content).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+}
+
+/// A view that fills the space it is offered and builds its content from its own geometry.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { primitiveBody("GeometryReader") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let content = self.content
+        var c = context
+        c.stackAxis = nil
+        return [GeometryReaderNode(context: c) { proxy, ctx in ctx.resolve(content(proxy), component: "g") }]
+    }
+}
+
+/// Resolves its content while it is placed, once its frame is known.
+final class GeometryReaderNode: LayoutNode {
+    let context: ResolveContext
+    let make: (GeometryProxy, ResolveContext) -> [LayoutNode]
+    private var content: [LayoutNode] = []
+
+    init(context: ResolveContext, make: @escaping (GeometryProxy, ResolveContext) -> [LayoutNode]) {
+        self.context = context
+        self.make = make
+        super.init()
+    }
+
+    override var children: [LayoutNode] { content }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let s = p.replacingUnspecifiedDimensions()
+        return CGSize(width: s.width.isFinite ? s.width : LayoutMetrics.idealFlexibleSize,
+                      height: s.height.isFinite ? s.height : LayoutMetrics.idealFlexibleSize)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ placement: PlacementContext) {
+        super.place(at: origin, proposal: proposal, placement)
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces)
+        content = make(proxy, context)
+        let p = ProposedViewSize(frame.size)
+        for node in content {
+            node.place(at: origin, proposal: p, placement)
+        }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        for node in content { node.emit(&e) }
+    }
+}

@@ -1,0 +1,126 @@
+import Drawing
+
+/// A node of the resolved view tree: it answers SwiftUI's two layout questions — what size do
+/// you want for this proposal, and where are your children when you are placed — and then
+/// writes display-list operations. Frames are in page coordinates (the preview's top-left is
+/// 0, 0) and include the moves of `offset`, as SwiftUI's geometry does.
+@MainActor
+class LayoutNode {
+    /// Where the node was placed, in page coordinates.
+    var frame: CGRect = .zero
+    /// Stacks give space to higher priorities first.
+    var layoutPriority: Double = 0
+    /// A picker tag (`.tag`, or the `ForEach` id).
+    var tag: AnyHashable?
+    /// Drawing order among siblings in a ZStack or overlay.
+    var zIndex: Double = 0
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    init() {}
+
+    /// The child nodes (for traversals: preferences, hit testing, finding text).
+    var children: [LayoutNode] { [] }
+
+    /// The size this node takes for `proposal`; cached, because stacks ask repeatedly.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let s = sizeCache[proposal] { return s }
+        let s = computeSize(proposal)
+        sizeCache[proposal] = s
+        return s
+    }
+
+    /// Forgets cached sizes in this subtree (for a new layout pass with changed content).
+    func invalidate() {
+        sizeCache.removeAll(keepingCapacity: true)
+        for c in children { c.invalidate() }
+    }
+
+    /// Subclasses compute their size here.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Takes the size `proposal` gives at `origin`; subclasses then place their children.
+    func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+    }
+
+    /// Writes the node's drawing.
+    func emit(_ e: inout Emitter) {}
+
+    /// The value of an alignment guide that the node defines itself (text baselines,
+    /// `alignmentGuide`), for the size it has under `proposal`; nil means the guide's default.
+    func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+    func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    final func guide(_ g: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat {
+        explicitGuide(g, proposal) ?? g.defaultValue(sizeThatFits(proposal))
+    }
+
+    final func guide(_ g: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat {
+        explicitGuide(g, proposal) ?? g.defaultValue(sizeThatFits(proposal))
+    }
+
+    /// A spacer's minimum length along the stack axis, or nil for views that are not spacers.
+    var spacerMinLength: CGFloat? { nil }
+
+    /// Every node in this subtree, depth first, parents before children.
+    func forEachNode(_ body: (LayoutNode) -> Void) {
+        body(self)
+        for c in children { c.forEachNode(body) }
+    }
+}
+
+/// What placement passes down: the frames of named coordinate spaces.
+struct PlacementContext {
+    var namedSpaces: [AnyHashable: CGRect] = [:]
+}
+
+/// A node with one child that, unless it says otherwise, has its child's size, place and
+/// drawing.
+@MainActor
+class UnaryNode: LayoutNode {
+    let child: LayoutNode
+
+    init(_ child: LayoutNode) {
+        self.child = child
+        super.init()
+        layoutPriority = child.layoutPriority
+        tag = child.tag
+        zIndex = child.zIndex
+    }
+
+    override var children: [LayoutNode] { [child] }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        child.sizeThatFits(proposal)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        child.place(at: origin, proposal: proposal, context)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        child.emit(&e)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, proposal)
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, proposal)
+    }
+
+    override var spacerMinLength: CGFloat? { child.spacerMinLength }
+}
+
+/// Several nodes where one is expected (a `Group` or tuple inside an overlay, say): laid out
+/// as a ZStack centred in the space.
+extension Array where Element == LayoutNode {
+    @MainActor
+    func single(alignment: Alignment = .center) -> LayoutNode {
+        if count == 1 { return self[0] }
+        return ZStackNode(alignment: alignment, children: self)
+    }
+}

@@ -1,0 +1,199 @@
+import Drawing
+
+/// HStack and VStack: SwiftUI's stack algorithm (OpenSwiftUI's StackLayout, objc.io's
+/// write-ups). Space is handed out by layout priority, then by flexibility, least flexible
+/// first; each child is offered an equal share of what is left.
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let horizontalAlignment: HorizontalAlignment
+    let verticalAlignment: VerticalAlignment
+    let spacing: CGFloat?
+    let items: [LayoutNode]
+
+    struct Arrangement {
+        var size: CGSize
+        var proposals: [ProposedViewSize]
+        /// Child origins relative to the stack's origin.
+        var origins: [CGPoint]
+        /// Where the stack's alignment line is on the minor axis.
+        var alignmentLine: CGFloat
+    }
+    private var arrangements: [ProposedViewSize: Arrangement] = [:]
+
+    init(axis: Axis, horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center,
+         spacing: CGFloat?, children: [LayoutNode]) {
+        self.axis = axis
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+        self.spacing = spacing
+        self.items = children
+        super.init()
+    }
+
+    override var children: [LayoutNode] { items }
+
+    override func invalidate() {
+        arrangements.removeAll()
+        super.invalidate()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        arrange(proposal).size
+    }
+
+    private func minorGuide(_ child: LayoutNode, _ proposal: ProposedViewSize) -> CGFloat {
+        axis == .horizontal ? child.guide(verticalAlignment, proposal) : child.guide(horizontalAlignment, proposal)
+    }
+
+    func arrange(_ proposal: ProposedViewSize) -> Arrangement {
+        if let a = arrangements[proposal] { return a }
+        let n = items.count
+        let minor = axis.other
+        let gaps = spacing ?? LayoutMetrics.stackSpacing
+        let totalSpacing = n > 1 ? gaps * CGFloat(n - 1) : 0
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+        var sizes = [CGSize](repeating: .zero, count: n)
+        let minorProposal = proposal[minor]
+
+        if let major = proposal[axis] {
+            var available = major - totalSpacing
+            // Sizes at zero and infinity give each child's minimum and flexibility.
+            let minimums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minorProposal))[axis] }
+            let maximums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minorProposal))[axis] }
+            let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
+            for (gi, priority) in priorities.enumerated() {
+                var group = items.indices.filter { items[$0].layoutPriority == priority }
+                group.sort { a, b in
+                    let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+                    if fa.isInfinite && fb.isInfinite { return minimums[a] > minimums[b] }
+                    return fa < fb
+                }
+                // Keep the minimums of lower-priority groups in reserve.
+                let reserved = priorities[(gi + 1)...].reduce(0.0) { sum, p in
+                    sum + items.indices.filter { items[$0].layoutPriority == p }.reduce(0.0) { $0 + minimums[$1] }
+                }
+                var remaining = available - reserved
+                var used: CGFloat = 0
+                for (k, i) in group.enumerated() {
+                    let share = max(remaining / CGFloat(group.count - k), 0)
+                    let p = ProposedViewSize(axis: axis, major: share, minor: minorProposal)
+                    proposals[i] = p
+                    sizes[i] = items[i].sizeThatFits(p)
+                    remaining -= sizes[i][axis]
+                    used += sizes[i][axis]
+                }
+                available -= used
+            }
+        } else {
+            for i in 0..<n {
+                proposals[i] = ProposedViewSize(axis: axis, major: nil, minor: minorProposal)
+                sizes[i] = items[i].sizeThatFits(proposals[i])
+            }
+        }
+
+        // Align on the minor axis: every child's guide on one line.
+        let guides = (0..<n).map { minorGuide(items[$0], proposals[$0]) }
+        let line = guides.max() ?? 0
+        let tops = (0..<n).map { line - guides[$0] }
+        let top = tops.min() ?? 0
+        let bottom = (0..<n).map { tops[$0] + sizes[$0][minor] }.max() ?? 0
+        var origins: [CGPoint] = []
+        var position: CGFloat = 0
+        for i in 0..<n {
+            origins.append(axis == .horizontal
+                ? CGPoint(x: position, y: tops[i] - top)
+                : CGPoint(x: tops[i] - top, y: position))
+            position += sizes[i][axis] + (i < n - 1 ? gaps : 0)
+        }
+        let size = CGSize(axis: axis, major: max(position, 0), minor: max(bottom - top, 0))
+        let a = Arrangement(size: size, proposals: proposals, origins: origins, alignmentLine: line - top)
+        arrangements[proposal] = a
+        return a
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        let a = arrange(proposal)
+        frame = CGRect(origin: origin, size: a.size)
+        for (i, child) in items.enumerated() {
+            child.place(at: CGPoint(x: origin.x + a.origins[i].x, y: origin.y + a.origins[i].y), proposal: a.proposals[i], context)
+        }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        for child in items { child.emit(&e) }
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        let a = arrange(proposal)
+        if axis == .horizontal {
+            if guide == verticalAlignment { return a.alignmentLine }
+            for (i, c) in items.enumerated() {
+                if let g = c.explicitGuide(guide, a.proposals[i]) { return a.origins[i].y + g }
+            }
+            return nil
+        }
+        let order = guide == .lastTextBaseline ? Array(items.indices.reversed()) : Array(items.indices)
+        for i in order {
+            if let g = items[i].explicitGuide(guide, a.proposals[i]) { return a.origins[i].y + g }
+        }
+        return nil
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        let a = arrange(proposal)
+        if axis == .vertical, guide == horizontalAlignment { return a.alignmentLine }
+        return nil
+    }
+}
+
+/// ZStack: every child is offered the whole proposal; they are aligned on both axes and the
+/// stack is as large as their aligned union. Children draw in order (then by `zIndex`).
+final class ZStackNode: LayoutNode {
+    let alignment: Alignment
+    let items: [LayoutNode]
+
+    init(alignment: Alignment, children: [LayoutNode]) {
+        self.alignment = alignment
+        self.items = children
+        super.init()
+    }
+
+    override var children: [LayoutNode] { items }
+
+    private func arrange(_ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint], line: CGPoint) {
+        let sizes = items.map { $0.sizeThatFits(proposal) }
+        let gx = items.map { $0.guide(alignment.horizontal, proposal) }
+        let gy = items.map { $0.guide(alignment.vertical, proposal) }
+        let lx = gx.max() ?? 0, ly = gy.max() ?? 0
+        let lefts = items.indices.map { lx - gx[$0] }, tops = items.indices.map { ly - gy[$0] }
+        let minX = lefts.min() ?? 0, minY = tops.min() ?? 0
+        let maxX = items.indices.map { lefts[$0] + sizes[$0].width }.max() ?? 0
+        let maxY = items.indices.map { tops[$0] + sizes[$0].height }.max() ?? 0
+        let origins = items.indices.map { CGPoint(x: lefts[$0] - minX, y: tops[$0] - minY) }
+        return (CGSize(width: maxX - minX, height: maxY - minY), origins, CGPoint(x: lx - minX, y: ly - minY))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrange(proposal).size }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        let a = arrange(proposal)
+        frame = CGRect(origin: origin, size: a.size)
+        for (i, child) in items.enumerated() {
+            child.place(at: CGPoint(x: origin.x + a.origins[i].x, y: origin.y + a.origins[i].y), proposal: proposal, context)
+        }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }) {
+            child.element.emit(&e)
+        }
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        guide == alignment.vertical ? arrange(proposal).line.y : nil
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        guide == alignment.horizontal ? arrange(proposal).line.x : nil
+    }
+}

@@ -1,0 +1,145 @@
+/// Wraps each node the content makes in a new node.
+struct NodeWrappingModifier: ViewModifier, PrimitiveModifier {
+    let wrap: @MainActor (LayoutNode) -> LayoutNode
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        content(context).map(wrap)
+    }
+}
+
+extension View {
+    func wrapping(_ wrap: @escaping @MainActor (LayoutNode) -> LayoutNode) -> ModifiedContent<Self, NodeWrappingModifier> {
+        modifier(NodeWrappingModifier(wrap: wrap))
+    }
+
+    /// Adds space around the view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapping { PaddingNode($0, insets: insets) }
+    }
+
+    /// Adds `length` points (16 by default) on the given edges.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? LayoutMetrics.defaultPadding))
+    }
+
+    /// Adds `length` points on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Gives the view a fixed width, height or both, and aligns it inside.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapping { FixedFrameNode($0, width: width, height: height, alignment: alignment) }
+    }
+
+    /// Limits the view's size; `maxWidth: .infinity` fills the width offered.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        wrapping {
+            FlexibleFrameNode($0, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        }
+    }
+
+    /// The view takes its ideal size, whatever it is offered.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// The view takes its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapping { FixedSizeNode($0, horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// Stacks give space to higher priorities first.
+    public func layoutPriority(_ value: Double) -> some View {
+        wrapping { node in
+            node.layoutPriority = value
+            return node
+        }
+    }
+
+    /// Moves the view's drawing and geometry without changing layout.
+    public func offset(_ offset: CGSize) -> some View {
+        wrapping { OffsetNode($0, offset: offset) }
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Keeps the view at an aspect ratio (its own ideal one when `aspectRatio` is nil).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapping { AspectRatioNode($0, ratio: aspectRatio, contentMode: contentMode) }
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// Keeps the view's space but draws nothing.
+    public func hidden() -> some View {
+        wrapping { HiddenNode($0) }
+    }
+
+    /// Drawing order among siblings of a ZStack or overlay.
+    public func zIndex(_ value: Double) -> some View {
+        wrapping { node in
+            node.zIndex = value
+            return node
+        }
+    }
+
+    /// Names the view's frame as a coordinate space for `GeometryProxy.frame(in:)`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        wrapping { CoordinateSpaceNode($0, name: AnyHashable(name)) }
+    }
+
+    /// Replaces an alignment guide's value.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapping { AlignmentGuideNode($0, horizontal: (g, computeValue), vertical: nil) }
+    }
+
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapping { AlignmentGuideNode($0, horizontal: nil, vertical: (g, computeValue)) }
+    }
+}
+
+/// A view placed at a point of its parent's space (`position`): it takes all it is offered.
+final class PositionNode: UnaryNode {
+    let position: CGPoint
+
+    init(_ child: LayoutNode, position: CGPoint) {
+        self.position = position
+        super.init(child)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let s = p.replacingUnspecifiedDimensions()
+        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        let s = child.sizeThatFits(.unspecified)
+        child.place(at: CGPoint(x: origin.x + position.x - s.width / 2, y: origin.y + position.y - s.height / 2),
+                    proposal: .unspecified, context)
+    }
+}
+
+extension View {
+    /// Centres the view at a point of the space it is offered.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapping { PositionNode($0, position: CGPoint(x: x, y: y)) }
+    }
+
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+}

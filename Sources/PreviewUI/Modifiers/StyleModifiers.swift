@@ -1,0 +1,121 @@
+extension View {
+    /// The colour of text and symbols inside.
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformingEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+    }
+
+    /// The style of text and symbols inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+
+    /// The accent colour of controls inside (wins over the button's own).
+    public func tint(_ tint: Color?) -> some View {
+        transformingEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformingEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+
+    /// Accepted; the accent colour is set with `tint` here.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformingEnvironment { $0.fontWeight = weight }
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformingEnvironment { if isActive { $0.fontWeight = .bold } }
+    }
+
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+
+    public func disabled(_ disabled: Bool) -> some View {
+        transformingEnvironment { if disabled { $0.isEnabled = false } }
+    }
+
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformingEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+    }
+
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Accepted: stills need no animation.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// Accepted: stills need no animation.
+    public func animation(_ animation: Animation?) -> some View { self }
+
+    /// Accepted: stills need no transition.
+    public func transition(_ t: AnyTransition) -> some View { self }
+
+    /// Accepted: stills need no matched-geometry animation.
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View { self }
+
+    /// Accepted: hit testing follows frames here.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Accepted: a still has no safe-area animation.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+    /// An identifier the host can find the view by (`ViewHost.tap(identifier:)`).
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        wrapping { AccessibilityNode($0, identifier: identifier, label: nil) }
+    }
+
+    /// A label the host can find the view by, as VoiceOver would read it.
+    public func accessibilityLabel(_ label: String) -> some View {
+        wrapping { AccessibilityNode($0, identifier: nil, label: label) }
+    }
+
+    public func accessibilityLabel(_ label: Text) -> some View {
+        accessibilityLabel(label.content)
+    }
+
+    /// Runs `action` when the view is tapped (`count` taps: a tap of the host counts as all).
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        wrapping { TapNode($0, count: count, action: action) }
+    }
+}
+
+/// Which properties a matched geometry effect matches.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// Safe-area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,46 @@
+import Drawing
+
+extension Color: View, PrimitiveView {
+    public var body: Never { primitiveBody("Color") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        [ShapeNode(shape: Rectangle(), color: rgba(context.environment), stroke: nil, inset: 0)]
+    }
+}
+
+/// A thin line between views, as SwiftUI's `Divider`: across the stack that holds it, one
+/// pixel thick, in the separator colour.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody("Divider") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / max(env.displayScale, 1)
+        return [DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
+                            thickness: thickness, color: SystemPalette.separator.resolve(env.colorScheme))]
+    }
+}
+
+final class DividerNode: LayoutNode {
+    /// The direction the line runs in.
+    let axis: Axis
+    let thickness: CGFloat
+    let color: RGBAColor
+
+    init(axis: Axis, thickness: CGFloat, color: RGBAColor) {
+        self.axis = axis
+        self.thickness = thickness
+        self.color = color
+        super.init()
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let along = p[axis] ?? LayoutMetrics.idealFlexibleSize
+        return CGSize(axis: axis, major: along.isFinite ? along : LayoutMetrics.idealFlexibleSize, minor: thickness)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        e.add(.fill(.rect(frame), color))
+    }
+}

@@ -1,0 +1,100 @@
+import Drawing
+
+/// An outline, as SwiftUI's `Path`. Also a `Shape` that draws itself.
+public struct Path: Shape, Equatable {
+    enum Storage: Equatable, Sendable {
+        case named(ShapePath)
+        case elements([PathElement])
+    }
+    var storage: Storage = .elements([])
+
+    public init() {}
+
+    public init(_ rect: CGRect) { storage = .named(.rect(rect)) }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        storage = .named(.roundedRect(rect, cornerRadius: cornerRadius, style: style.drawing))
+    }
+
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
+
+    public init(ellipseIn rect: CGRect) { storage = .named(.ellipse(rect)) }
+
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    var elements: [PathElement] {
+        switch storage {
+        case .named(let s): s.elements
+        case .elements(let e): e
+        }
+    }
+
+    var shapePath: ShapePath {
+        switch storage {
+        case .named(let s): s
+        case .elements(let e): .path(e)
+        }
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var boundingRect: CGRect { shapePath.bounds }
+
+    private mutating func append(_ e: [PathElement]) {
+        storage = .elements(elements + e)
+    }
+
+    private var currentPoint: CGPoint? {
+        for e in elements.reversed() {
+            switch e {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+            case .closeSubpath: continue
+            }
+        }
+        return nil
+    }
+
+    public mutating func move(to p: CGPoint) { append([.move(to: p)]) }
+    public mutating func addLine(to p: CGPoint) { append([.line(to: p)]) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { append([.quadCurve(to: p, control: control)]) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        append([.curve(to: p, control1: control1, control2: control2)])
+    }
+    public mutating func closeSubpath() { append([.closeSubpath]) }
+    public mutating func addRect(_ rect: CGRect) { append(ShapePath.rect(rect).elements) }
+    public mutating func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
+    public mutating func addEllipse(in rect: CGRect) { append(ShapePath.ellipse(rect).elements) }
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        append(ShapePath.roundedRect(rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style.drawing).elements)
+    }
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+    public mutating func addPath(_ path: Path) { append(path.elements) }
+
+    /// An arc from `startAngle` to `endAngle` (y down: `clockwise` as SwiftUI means it, which
+    /// looks counter-clockwise on screen), drawn as cubic Béziers of at most 90°.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        var start = startAngle.radians, end = endAngle.radians
+        if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }
+        let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+        if currentPoint == nil { move(to: first) } else { addLine(to: first) }
+        let segments = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))
+        let step = (end - start) / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        for i in 0..<segments {
+            let a0 = start + Double(i) * step, a1 = a0 + step
+            let p1 = CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1))
+            let c1 = CGPoint(x: center.x + radius * cos(a0) - k * sin(a0), y: center.y + radius * sin(a0) + k * cos(a0))
+            let c2 = CGPoint(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1))
+            addCurve(to: p1, control1: c1, control2: c2)
+        }
+    }
+
+    public func path(in rect: CGRect) -> Path { self }
+}

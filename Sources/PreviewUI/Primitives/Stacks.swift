@@ -1,0 +1,97 @@
+/// Lays out its children in a row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody("HStack") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        c.stackAxis = .horizontal
+        return [StackNode(axis: .horizontal, verticalAlignment: alignment, spacing: spacing, children: c.resolve(content, component: "H"))]
+    }
+}
+
+/// Lays out its children in a column, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody("VStack") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        c.stackAxis = .vertical
+        return [StackNode(axis: .vertical, horizontalAlignment: alignment, spacing: spacing, children: c.resolve(content, component: "V"))]
+    }
+}
+
+/// Overlays its children, aligned, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody("ZStack") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        c.stackAxis = nil
+        return [ZStackNode(alignment: alignment, children: c.resolve(content, component: "Z"))]
+    }
+}
+
+/// A flexible space along the axis of the stack that holds it, as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { primitiveBody("Spacer") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        [SpacerNode(axis: context.stackAxis, minLength: minLength ?? LayoutMetrics.spacerMinLength)]
+    }
+}
+
+final class SpacerNode: LayoutNode {
+    let axis: Axis?
+    let minLength: CGFloat
+
+    init(axis: Axis?, minLength: CGFloat) {
+        self.axis = axis
+        self.minLength = minLength
+        super.init()
+    }
+
+    override var spacerMinLength: CGFloat? { minLength }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        func along(_ v: CGFloat?) -> CGFloat { max(v ?? minLength, minLength) }
+        switch axis {
+        case .horizontal: return CGSize(width: along(p.width), height: 0)
+        case .vertical: return CGSize(width: 0, height: along(p.height))
+        case nil: return CGSize(width: along(p.width), height: along(p.height))
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Drawing
+
+/// A key for a value in the environment, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: colour scheme, font, layout direction, and the
+/// internal settings of controls. Set with `.environment(_:_:)` and the style modifiers.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values)" }
+}
+
+/// Light or dark appearance.
+public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// Reading order.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// The user's text size setting. Only `.large` (the default) is drawn at iOS sizes; the
+/// others scale text by Apple's published factors.
+public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// Body size at this setting divided by 17 (Apple's Dynamic Type table).
+    var scale: Double {
+        let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        return body[rawValue] / 17
+    }
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// Pixels per point of the display being drawn to.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The default font of text in this environment (`nil`: body).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// The style text and symbols are drawn with (`nil`: primary).
+    public var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The accent colour of controls (`nil`: the app's accent colour, system blue).
+    public var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+/// Reads a value from the environment, as SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    final class Box: @unchecked Sendable {
+        var values = EnvironmentValues()
+    }
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = Box()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    @MainActor public var wrappedValue: Value { box.values[keyPath: keyPath] }
+}
+
+extension Environment: DynamicPropertyBinding {
+    func bind(_ context: ResolveContext, key: String) {
+        box.values = context.environment
+    }
+}
+
+/// Sets an environment value for a view and everything inside it.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        c.environment[keyPath: keyPath] = value
+        return content(c)
+    }
+}
+
+/// Changes environment values with a closure.
+struct EnvironmentTransformModifier: ViewModifier, PrimitiveModifier {
+    let transform: (inout EnvironmentValues) -> Void
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        transform(&c.environment)
+        return content(c)
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Changes environment values for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    func transformingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        modifier(EnvironmentTransformModifier(transform: transform))
+    }
+}

@@ -1,0 +1,103 @@
+/// Storage shared by every copy of a `State` (and the closures that captured one). Created
+/// anywhere; read and written on the main actor only.
+final class StateBox<Value>: @unchecked Sendable {
+    var value: Value
+    weak var graph: ViewGraph?
+    var key: String?
+
+    init(_ value: Value) { self.value = value }
+
+    @MainActor func set(_ newValue: Value) {
+        value = newValue
+        if let graph, let key { graph.store(newValue, for: key) }
+    }
+}
+
+/// A value owned by a view and kept by the host between frames, as SwiftUI's `@State`.
+/// Writing it makes the host render a new frame.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) {
+        box = StateBox(value)
+    }
+
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    public init() where Value: ExpressibleByNilLiteral {
+        self.init(wrappedValue: nil)
+    }
+
+    @MainActor public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.set(newValue) }
+    }
+
+    @MainActor public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.set($0) })
+    }
+}
+
+extension State: DynamicPropertyBinding {
+    func bind(_ context: ResolveContext, key: String) {
+        box.graph = context.graph
+        box.key = key
+        if let stored = context.graph.storedValue(for: key) as? Value {
+            box.value = stored
+        } else {
+            context.graph.store(box.value, for: key, notify: false)
+        }
+    }
+}
+
+/// A view's reference to an object it creates and keeps, as SwiftUI's `@StateObject` (no
+/// observation: stills need none).
+@propertyWrapper
+public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
+    let box: StateBox<ObjectType>
+    let make: () -> ObjectType
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        make = thunk
+        box = StateBox(thunk())
+    }
+
+    @MainActor public var wrappedValue: ObjectType { box.value }
+}
+
+extension StateObject: DynamicPropertyBinding {
+    func bind(_ context: ResolveContext, key: String) {
+        if let stored = context.graph.storedValue(for: key) as? ObjectType {
+            box.value = stored
+        } else {
+            context.graph.store(box.value, for: key, notify: false)
+        }
+    }
+}
+
+/// A stable identity for `matchedGeometryEffect`, as SwiftUI's `@Namespace`.
+@propertyWrapper
+public struct Namespace: DynamicProperty {
+    let box: StateBox<Int>
+
+    public init() {
+        box = StateBox(0)
+    }
+
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let id: Int
+    }
+
+    @MainActor public var wrappedValue: ID { ID(id: box.value) }
+}
+
+extension Namespace: DynamicPropertyBinding {
+    func bind(_ context: ResolveContext, key: String) {
+        box.value = context.graph.namespaceID(for: key)
+    }
+}

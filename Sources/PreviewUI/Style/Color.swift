@@ -1,0 +1,167 @@
+import Drawing
+
+/// A colour that may depend on the environment (light or dark, the tint), as SwiftUI's
+/// `Color`. A `Color` is also a view that fills the space it is offered.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    enum Provider: Hashable, Sendable {
+        case constant(RGBAColor)
+        case system(String)          // a palette entry by name, light/dark
+        case primary, secondary      // label colours
+        case accent                  // the tint, or blue
+        case opacity(Box, Double)
+        case uiColor(UIColor.Storage)
+    }
+
+    /// Indirection so `opacity` can nest.
+    final class Box: Hashable, @unchecked Sendable {
+        let color: Color
+        init(_ color: Color) { self.color = color }
+        static func == (a: Box, b: Box) -> Bool { a.color == b.color }
+        func hash(into h: inout Hasher) { h.combine(color) }
+    }
+
+    let provider: Provider
+
+    init(provider: Provider) { self.provider = provider }
+
+    /// A colour space for `Color(_:red:green:blue:opacity:)`.
+    public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func encode(_ v: Double) -> Double {
+            guard colorSpace == .sRGBLinear else { return v }
+            return v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+        }
+        provider = .constant(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(.sRGB, white: white, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        let m = brightness - c
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// A colour from UIKit's palette (light and dark).
+    public init(uiColor: UIColor) {
+        provider = .uiColor(uiColor.storage)
+    }
+
+    public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
+
+    /// This colour with its opacity multiplied.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(provider: .opacity(Box(self), opacity))
+    }
+
+    /// The colour in an environment.
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        Color.Resolved(rgba(environment))
+    }
+
+    func rgba(_ env: EnvironmentValues) -> RGBAColor {
+        switch provider {
+        case .constant(let c): return c
+        case .system(let name): return (Self.palette[name] ?? SystemPalette.gray).resolve(env.colorScheme)
+        case .primary: return SystemPalette.label.resolve(env.colorScheme)
+        case .secondary: return SystemPalette.secondaryLabel.resolve(env.colorScheme)
+        case .accent: return env.tint?.rgba(env) ?? SystemPalette.blue.resolve(env.colorScheme)
+        case .opacity(let box, let k): return box.color.rgba(env).multiplyingAlpha(k)
+        case .uiColor(let storage): return storage.resolve(env.colorScheme)
+        }
+    }
+
+    public var description: String {
+        switch provider {
+        case .constant(let c): return c.hexString
+        case .system(let name): return name
+        case .primary: return "primary"
+        case .secondary: return "secondary"
+        case .accent: return "accentColor"
+        case .opacity(let box, let k): return "\(box.color.description) opacity \(k)"
+        case .uiColor(let s): return "UIColor(\(s.name))"
+        }
+    }
+
+    /// A concrete colour, as SwiftUI's `Color.Resolved`.
+    public struct Resolved: Hashable, Sendable {
+        let rgba: RGBAColor
+        init(_ rgba: RGBAColor) { self.rgba = rgba }
+        public var red: Float { Float(rgba.red) }
+        public var green: Float { Float(rgba.green) }
+        public var blue: Float { Float(rgba.blue) }
+        public var opacity: Float { Float(rgba.alpha) }
+    }
+
+    static let palette: [String: SystemPalette.Pair] = [
+        "blue": SystemPalette.blue, "red": SystemPalette.red, "green": SystemPalette.green,
+        "orange": SystemPalette.orange, "yellow": SystemPalette.yellow, "pink": SystemPalette.pink,
+        "purple": SystemPalette.purple, "indigo": SystemPalette.indigo, "teal": SystemPalette.teal,
+        "mint": SystemPalette.mint, "cyan": SystemPalette.cyan, "brown": SystemPalette.brown,
+        "gray": SystemPalette.gray,
+    ]
+
+    static func system(_ name: String) -> Color { Color(provider: .system(name)) }
+
+    public static let black = Color(provider: .constant(.black))
+    public static let white = Color(provider: .constant(.white))
+    public static let clear = Color(provider: .constant(.clear))
+    public static let blue = system("blue")
+    public static let red = system("red")
+    public static let green = system("green")
+    public static let orange = system("orange")
+    public static let yellow = system("yellow")
+    public static let pink = system("pink")
+    public static let purple = system("purple")
+    public static let indigo = system("indigo")
+    public static let teal = system("teal")
+    public static let mint = system("mint")
+    public static let cyan = system("cyan")
+    public static let brown = system("brown")
+    public static let gray = system("gray")
+    public static let primary = Color(provider: .primary)
+    public static let secondary = Color(provider: .secondary)
+    public static let accentColor = Color(provider: .accent)
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var blue: Color { Color.blue }
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var pink: Color { Color.pink }
+    public static var purple: Color { Color.purple }
+    public static var indigo: Color { Color.indigo }
+    public static var teal: Color { Color.teal }
+    public static var mint: Color { Color.mint }
+    public static var cyan: Color { Color.cyan }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var accentColor: Color { Color.accentColor }
+}

@@ -1,0 +1,107 @@
+import Drawing
+
+/// A font, as SwiftUI's `Font`: a text style or a system font of a size, with weight and
+/// italic. Inter stands in for SF Pro (see Drawing's `TypeMetrics`).
+public struct Font: Hashable, Sendable {
+    /// SwiftUI's text styles.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var drawing: Drawing.TextStyle { Drawing.TextStyle(rawValue: rawValue)! }
+    }
+
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// Font weights, lightest first.
+    public struct Weight: Hashable, Sendable {
+        let value: FontSpec.Weight
+        public static let ultraLight = Weight(value: .ultraLight)
+        public static let thin = Weight(value: .thin)
+        public static let light = Weight(value: .light)
+        public static let regular = Weight(value: .regular)
+        public static let medium = Weight(value: .medium)
+        public static let semibold = Weight(value: .semibold)
+        public static let bold = Weight(value: .bold)
+        public static let heavy = Weight(value: .heavy)
+        public static let black = Weight(value: .black)
+    }
+
+    enum Base: Hashable, Sendable {
+        case style(TextStyle)
+        case size(CGFloat)
+    }
+
+    let base: Base
+    var weight: Weight?
+    var isItalic = false
+    var design: Design = .default
+
+    init(base: Base, weight: Weight? = nil) {
+        self.base = base
+        self.weight = weight
+    }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        var f = Font(base: .size(size), weight: weight)
+        f.design = design ?? .default
+        return f
+    }
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var f = Font(base: .style(style), weight: weight)
+        f.design = design ?? .default
+        return f
+    }
+
+    public static let largeTitle = Font(base: .style(.largeTitle))
+    public static let title = Font(base: .style(.title))
+    public static let title2 = Font(base: .style(.title2))
+    public static let title3 = Font(base: .style(.title3))
+    public static let headline = Font(base: .style(.headline))
+    public static let subheadline = Font(base: .style(.subheadline))
+    public static let body = Font(base: .style(.body))
+    public static let callout = Font(base: .style(.callout))
+    public static let footnote = Font(base: .style(.footnote))
+    public static let caption = Font(base: .style(.caption))
+    public static let caption2 = Font(base: .style(.caption2))
+
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weight = weight
+        return f
+    }
+
+    public func bold() -> Font { weight(.bold) }
+
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
+
+    /// The Drawing font at a Dynamic Type size; `weightOverride` comes from `.fontWeight`.
+    func spec(dynamicType: DynamicTypeSize = .large, weightOverride: Weight? = nil) -> FontSpec {
+        switch base {
+        case .style(let style):
+            let s = style.drawing
+            return FontSpec(size: s.size * dynamicType.scale, weight: (weightOverride ?? weight)?.value ?? s.weight, italic: isItalic)
+        case .size(let size):
+            return FontSpec(size: size, weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic)
+        }
+    }
+
+    /// The point size before Dynamic Type.
+    var pointSize: CGFloat {
+        switch base {
+        case .style(let s): s.drawing.size
+        case .size(let size): size
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The Drawing font of text here: the environment's font (body by default), its weight.
+    var resolvedFontSpec: FontSpec {
+        (font ?? .body).spec(dynamicType: dynamicTypeSize, weightOverride: fontWeight)
+    }
+}
