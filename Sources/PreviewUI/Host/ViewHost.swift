@@ -130,7 +130,7 @@ public final class ViewHost {
         content.place(at: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), proposal: proposal, PlacementContext())
         graph.endResolve()
 
-        var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
+        var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize), safeArea: bounds)
         let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)
         e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
         content.emit(&e)

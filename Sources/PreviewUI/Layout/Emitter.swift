@@ -14,9 +14,25 @@ struct Emitter {
     var controls: [ControlRecord] = []
     /// The part of the page that can be seen at this point (clips so far), in page coordinates.
     var visible: CGRect
+    /// The whole page, and the part of it outside the status bar and home indicator.
+    let page: CGRect
+    let safeArea: CGRect
 
-    init(bounds: CGRect) {
+    init(bounds: CGRect, safeArea: CGRect? = nil) {
         visible = bounds
+        page = bounds
+        self.safeArea = safeArea ?? bounds
+    }
+
+    /// `rect` grown to the page's edges where it touches the safe area's: how scroll views and
+    /// bars paint their backgrounds under the status bar and home indicator.
+    func extendedToPage(_ rect: CGRect) -> CGRect {
+        var r = rect
+        if abs(r.minX - safeArea.minX) < 0.5 { r.size.width += r.minX - page.minX; r.origin.x = page.minX }
+        if abs(r.minY - safeArea.minY) < 0.5 { r.size.height += r.minY - page.minY; r.origin.y = page.minY }
+        if abs(r.maxX - safeArea.maxX) < 0.5 { r.size.width = page.maxX - r.minX }
+        if abs(r.maxY - safeArea.maxY) < 0.5 { r.size.height = page.maxY - r.minY }
+        return r
     }
 
     mutating func add(_ op: DisplayOp) { ops.append(op) }

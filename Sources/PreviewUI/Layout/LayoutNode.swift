@@ -63,6 +63,9 @@ class LayoutNode {
     /// A spacer's minimum length along the stack axis, or nil for views that are not spacers.
     var spacerMinLength: CGFloat? { nil }
 
+    /// The background a scroll view shows, for bars above it (nil: the system background).
+    var scrollBackground: RGBAColor? { nil }
+
     /// Every node in this subtree, depth first, parents before children.
     func forEachNode(_ body: (LayoutNode) -> Void) {
         body(self)
@@ -113,6 +116,7 @@ class UnaryNode: LayoutNode {
     }
 
     override var spacerMinLength: CGFloat? { child.spacerMinLength }
+    override var scrollBackground: RGBAColor? { child.scrollBackground }
 }
 
 /// Several nodes where one is expected (a `Group` or tuple inside an overlay, say): laid out

@@ -87,7 +87,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let name): return (Self.palette[name] ?? SystemPalette.gray).resolve(env.colorScheme)
         case .primary: return SystemPalette.label.resolve(env.colorScheme)
         case .secondary: return SystemPalette.secondaryLabel.resolve(env.colorScheme)
-        case .accent: return env.tint?.rgba(env) ?? SystemPalette.blue.resolve(env.colorScheme)
+        case .accent:
+            var outer = env
+            outer.tint = nil
+            return env.tint?.rgba(outer) ?? SystemPalette.blue.resolve(env.colorScheme)
         case .opacity(let box, let k): return box.color.rgba(env).multiplyingAlpha(k)
         case .uiColor(let storage): return storage.resolve(env.colorScheme)
         }

@@ -44,12 +44,14 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
-        // Levels of the current foreground style when one is set, label colours otherwise.
-        if let fg = env.foregroundStyle, level > 0 {
+        // Levels of the current foreground style when one is set (and is not itself a level),
+        // label colours otherwise.
+        if let fg = env.foregroundStyle, !(fg.base is HierarchicalShapeStyle), !(fg.base is ForegroundStyle) {
+            var outer = env
+            outer.foregroundStyle = nil
             let alphas = [1, 0.5, 0.3, 0.18]
-            return Color.Resolved(fg.rgba(env).multiplyingAlpha(alphas[level]))
+            return Color.Resolved(fg.rgba(outer).multiplyingAlpha(alphas[level]))
         }
-        if let fg = env.foregroundStyle { return fg._color(in: env) }
         let pairs = [SystemPalette.label, SystemPalette.secondaryLabel, SystemPalette.tertiaryLabel, SystemPalette.quaternaryLabel]
         return Color.Resolved(pairs[level].resolve(env.colorScheme))
     }

@@ -1,0 +1,168 @@
+import Drawing
+
+/// The look of a button, chosen with `.buttonStyle`.
+public protocol PrimitiveButtonStyle {}
+
+/// A custom button look, as SwiftUI's `ButtonStyle`: `makeBody` wraps the label.
+public protocol ButtonStyle: PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a `ButtonStyle` gets: the label, and whether the button is pressed (never, in a still).
+public struct ButtonStyleConfiguration {
+    public let label: Label
+    public let isPressed: Bool
+    public var role: ButtonRole? { nil }
+
+    /// The button's label as a view.
+    public struct Label: View, PrimitiveView {
+        let content: ResolveContext.Content
+        public var body: Never { primitiveBody("ButtonStyleConfiguration.Label") }
+        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+    }
+}
+
+/// The roles of buttons.
+public struct ButtonRole: Sendable, Hashable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// The built-in looks.
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: (any PrimitiveButtonStyle)? { nil } }
+
+extension EnvironmentValues {
+    var buttonStyle: (any PrimitiveButtonStyle)? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The look of buttons inside.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.buttonStyle = style }
+    }
+
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.buttonStyle = style }
+    }
+}
+
+/// A control that runs an action when tapped, as SwiftUI's `Button`. Its label is drawn in the
+/// accent colour unless the style (or a `.tint`/`.foregroundStyle` inside the label) says
+/// otherwise; several views in a label are laid out in a row.
+public struct Button<Label: View>: View, PrimitiveView {
+    let action: @MainActor () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public var body: Never { primitiveBody("Button") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        let style = context.environment.buttonStyle
+        let env = context.environment
+        let label = self.label
+        let rowContent: ResolveContext.Content = { ctx in
+            var c = ctx
+            c.stackAxis = .horizontal
+            let nodes = c.resolve(label, component: "label")
+            return nodes.count > 1 ? [StackNode(axis: .horizontal, spacing: nil, children: nodes)] : nodes
+        }
+        let destructive = role == .destructive
+        let tintStyle: AnyShapeStyle = destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+        var nodes: [LayoutNode]
+        switch style {
+        case is PlainButtonStyle:
+            nodes = rowContent(c)
+        case is BorderedButtonStyle:
+            c.environment.foregroundStyle = tintStyle
+            let fill = tintStyle.rgba(env).multiplyingAlpha(0.15)
+            nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
+        case is BorderedProminentButtonStyle:
+            c.environment.foregroundStyle = AnyShapeStyle(Color.white)
+            let fill = tintStyle.rgba(env)
+            nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
+        case let custom as any ButtonStyle:
+            nodes = Self.custom(custom, content: rowContent, c)
+        default:
+            // Automatic and borderless: the label in the accent colour, resolved where it is
+            // drawn, so a `.tint` inside the label wins.
+            if env.foregroundStyle == nil || destructive { c.environment.foregroundStyle = tintStyle }
+            nodes = rowContent(c)
+        }
+        let action = self.action
+        let enabled = env.isEnabled
+        return [ButtonNode(nodes.single(), action: enabled ? action : nil)]
+    }
+
+    @MainActor
+    static func bordered(_ node: LayoutNode, fill: RGBAColor) -> LayoutNode {
+        let padded = PaddingNode(node, insets: ControlMetrics.borderedPadding)
+        let shape = ShapeNode(shape: RoundedRectangle(cornerRadius: ControlMetrics.borderedCornerRadius), color: fill, stroke: nil, inset: 0)
+        return SecondaryNode(padded, secondary: shape, alignment: .center, isOverlay: false)
+    }
+
+    @MainActor
+    static func custom<S: ButtonStyle>(_ style: S, content: @escaping ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        let configuration = ButtonStyleConfiguration(label: .init(content: content), isPressed: false)
+        return context.resolve(style.makeBody(configuration: configuration), component: "style")
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// A button's frame takes taps; in a form row the whole row does.
+final class ButtonNode: UnaryNode {
+    let action: (@MainActor () -> Void)?
+    /// Set by a form when the button is a row of its own.
+    var rowFrame: CGRect?
+
+    init(_ child: LayoutNode, action: (@MainActor () -> Void)?) {
+        self.action = action
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if let action { e.addHitRegion(rowFrame ?? frame, label: nil, action: action) }
+        child.emit(&e)
+    }
+}

@@ -1,0 +1,57 @@
+import Drawing
+
+/// Sizes and colours of iOS controls (`../shared/reference/ios-metrics.md` §2). Estimates are
+/// flagged E there; every number lives here so it can be corrected in one place.
+enum ControlMetrics {
+    // Wheel picker (UIPickerView).
+    static let wheelHeight: CGFloat = 216
+    static let wheelIntrinsicWidth: CGFloat = 320
+    static let wheelRowHeight: CGFloat = 32
+    static let wheelBandHeight: CGFloat = 34
+    static let wheelBandCornerRadius: CGFloat = 8
+    static let wheelBandMargin: CGFloat = 9
+    /// Diameter of the drum over the wheel's height.
+    static let wheelDiameterRatio: CGFloat = 1.07
+    /// Flutter's perspective constant: how much farther rows shrink.
+    static let wheelPerspective: CGFloat = 0.003
+    /// Opacity of rows outside the band.
+    static let wheelOffCenterOpacity: Double = 0.447
+    static let wheelFontSize: CGFloat = 21
+    /// The centre row is magnified (23.5 / 21).
+    static let wheelCenterMagnification: CGFloat = 23.5 / 21
+
+    // Segmented control.
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedCornerRadius: CGFloat = 8
+    static let segmentedThumbInset: CGFloat = 2
+    static let segmentedThumbCornerRadius: CGFloat = 6.93
+    static let segmentedSeparatorInset: CGFloat = 6
+    static let segmentedFontSize: CGFloat = 13
+    static let segmentedSegmentPadding: CGFloat = 12
+    static let segmentedThumb = SystemPalette.Pair(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x636366))
+    static let segmentedSeparator = SystemPalette.Pair(light: RGBAColor(hex: 0x8E8E93, alpha: 0.3), dark: RGBAColor(hex: 0x8E8E93, alpha: 0.3))
+
+    // Toggle.
+    static let toggleSize = CGSize(width: 51, height: 31)
+    static let toggleThumbDiameter: CGFloat = 27
+
+    // Forms and lists (inset grouped).
+    static let rowMinHeight: CGFloat = 44
+    static let rowVerticalPadding: CGFloat = 11
+    static let rowHorizontalPadding: CGFloat = 20
+    static let cardCornerRadius: CGFloat = 10
+    static func cardMargin(screenWidth: CGFloat) -> CGFloat { screenWidth >= 390 ? 20 : 16 }
+    static let sectionSpacing: CGFloat = 35
+    static let sectionHeaderTop: CGFloat = 16
+    static let sectionHeaderBottom: CGFloat = 6
+    static let sectionFooterTop: CGFloat = 6
+
+    // Navigation.
+    static let navigationBarHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let largeTitleLeading: CGFloat = 16
+
+    // Buttons.
+    static let borderedPadding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    static let borderedCornerRadius: CGFloat = 8
+}

@@ -1,0 +1,274 @@
+import Drawing
+
+/// A container of grouped rows, as SwiftUI's `Form` on iOS: an inset-grouped list. Each view
+/// of its content (each child of a `Group`, each `ForEach` element) is a row; `Section`s make
+/// cards with headers and footers; rows outside sections share a card.
+public struct Form<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody("Form") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        [GroupedListNode.make(content: content, context)]
+    }
+}
+
+/// A list of rows, as SwiftUI's `List` (drawn inset-grouped, iOS's default in navigation).
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public var body: Never { primitiveBody("List") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        [GroupedListNode.make(content: content, context)]
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`. Outside a
+/// form it is its header, rows and footer in a column.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    public var body: Never { primitiveBody("Section") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var headerContext = context
+        headerContext.environment.font = .footnote
+        headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        headerContext.environment.isInForm = false
+        let header = headerContext.resolve(self.header, component: "header")
+        let footer = headerContext.resolve(self.footer, component: "footer")
+        let rows = context.resolve(content, component: "rows")
+        return [SectionNode(header: header.isEmpty ? nil : header.single(), rows: rows, footer: footer.isEmpty ? nil : footer.single())]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A section's parts; laid out as a column when not in a form.
+final class SectionNode: LayoutNode {
+    let header: LayoutNode?
+    let rows: [LayoutNode]
+    let footer: LayoutNode?
+    private lazy var column = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: nil,
+                                        children: (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
+
+    init(header: LayoutNode?, rows: [LayoutNode], footer: LayoutNode?) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+        super.init()
+    }
+
+    override var children: [LayoutNode] { [column] }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { column.sizeThatFits(p) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        column.place(at: origin, proposal: proposal, context)
+    }
+    override func emit(_ e: inout Emitter) { column.emit(&e) }
+}
+
+/// The inset-grouped list behind `Form` and `List`: grouped background, rounded cards,
+/// 44-point rows with separators inset to the text, section headers and footers. It fills
+/// the space it is offered, as a scroll view does, and clips what does not fit.
+final class GroupedListNode: LayoutNode {
+    struct Card {
+        var header: LayoutNode?
+        var rows: [LayoutNode]
+        var footer: LayoutNode?
+        var rowFrames: [CGRect] = []
+        var cardFrame: CGRect = .zero
+    }
+    var cards: [Card]
+    let background: RGBAColor
+    let cardFill: RGBAColor
+    let separator: RGBAColor
+    let separatorThickness: CGFloat
+    let screenWidth: CGFloat
+
+    @MainActor
+    static func make<Content: View>(content: Content, _ context: ResolveContext) -> GroupedListNode {
+        var c = context
+        c.environment.isInForm = true
+        c.stackAxis = .horizontal
+        let nodes = c.resolve(content, component: "form")
+        var cards: [Card] = []
+        var loose: [LayoutNode] = []
+        for node in nodes {
+            if let section = node as? SectionNode {
+                if !loose.isEmpty { cards.append(Card(rows: loose)); loose = [] }
+                cards.append(Card(header: section.header, rows: section.rows, footer: section.footer))
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty { cards.append(Card(rows: loose)) }
+        let env = context.environment
+        return GroupedListNode(cards: cards, environment: env, screenWidth: context.graph.screen.bounds.width)
+    }
+
+    init(cards: [Card], environment env: EnvironmentValues, screenWidth: CGFloat) {
+        self.cards = cards
+        background = SystemPalette.systemGroupedBackground.resolve(env.colorScheme)
+        cardFill = SystemPalette.secondarySystemGroupedBackground.resolve(env.colorScheme)
+        separator = SystemPalette.separator.resolve(env.colorScheme)
+        separatorThickness = 1 / max(env.displayScale, 1)
+        self.screenWidth = screenWidth
+        super.init()
+    }
+
+    override var children: [LayoutNode] {
+        cards.flatMap { ($0.header.map { [$0] } ?? []) + $0.rows + ($0.footer.map { [$0] } ?? []) }
+    }
+
+    /// The background colour seen above the list (for navigation bars).
+    override var scrollBackground: RGBAColor? { background }
+
+    private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, _ context: PlacementContext) -> CGFloat {
+        let margin = ControlMetrics.cardMargin(screenWidth: screenWidth)
+        let inset = ControlMetrics.rowHorizontalPadding
+        let cardWidth = max(width - 2 * margin, 0)
+        let contentWidth = max(cardWidth - 2 * inset, 0)
+        var y: CGFloat = 0
+        for i in cards.indices {
+            y += i == 0 && cards[i].header != nil ? 0 : ControlMetrics.sectionSpacing
+            if let header = cards[i].header {
+                y += i == 0 ? ControlMetrics.sectionHeaderTop : 0
+                let p = ProposedViewSize(width: contentWidth, height: nil)
+                let s = header.sizeThatFits(p)
+                if place { header.place(at: CGPoint(x: origin.x + margin + inset, y: origin.y + y), proposal: p, context) }
+                y += s.height + ControlMetrics.sectionHeaderBottom
+            }
+            let cardTop = y
+            var frames: [CGRect] = []
+            for row in cards[i].rows {
+                let p = ProposedViewSize(width: contentWidth, height: nil)
+                let s = row.sizeThatFits(p)
+                let h = max(ControlMetrics.rowMinHeight, s.height + 2 * ControlMetrics.rowVerticalPadding)
+                let rowFrame = CGRect(x: origin.x + margin, y: origin.y + y, width: cardWidth, height: h)
+                if place {
+                    row.place(at: CGPoint(x: rowFrame.minX + inset, y: rowFrame.midY - s.height / 2), proposal: p, context)
+                    Self.buttonNode(in: row)?.rowFrame = rowFrame
+                }
+                frames.append(rowFrame)
+                y += h
+            }
+            if place {
+                cards[i].rowFrames = frames
+                cards[i].cardFrame = CGRect(x: origin.x + margin, y: origin.y + cardTop, width: cardWidth, height: y - cardTop)
+            }
+            if let footer = cards[i].footer {
+                y += ControlMetrics.sectionFooterTop
+                let p = ProposedViewSize(width: contentWidth, height: nil)
+                let s = footer.sizeThatFits(p)
+                if place { footer.place(at: CGPoint(x: origin.x + margin + inset, y: origin.y + y), proposal: p, context) }
+                y += s.height
+            }
+        }
+        return y + ControlMetrics.sectionSpacing
+    }
+
+    /// A row that is a button (through wrappers) takes taps on the whole row.
+    private static func buttonNode(in node: LayoutNode) -> ButtonNode? {
+        var n: LayoutNode? = node
+        while let current = n {
+            if let b = current as? ButtonNode { return b }
+            n = (current as? UnaryNode)?.child
+        }
+        return nil
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? screenWidth
+        let height = p.height.flatMap { $0.isFinite ? $0 : nil }
+            ?? layoutContent(width: width, place: false, origin: .zero, PlacementContext())
+        return CGSize(width: width, height: height)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        _ = layoutContent(width: frame.width, place: true, origin: origin, context)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        e.add(.fill(.rect(e.extendedToPage(frame)), background))
+        e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
+            for card in cards {
+                card.header?.emit(&e)
+                e.add(.fill(.roundedRect(card.cardFrame, cornerRadius: ControlMetrics.cardCornerRadius, style: .continuous), cardFill))
+                for (i, row) in card.rows.enumerated() {
+                    row.emit(&e)
+                    if i < card.rows.count - 1 {
+                        let f = card.rowFrames[i]
+                        let x = f.minX + ControlMetrics.rowHorizontalPadding
+                        e.add(.fill(.rect(CGRect(x: x, y: f.maxY - separatorThickness, width: f.maxX - x, height: separatorThickness)), separator))
+                    }
+                }
+                card.footer?.emit(&e)
+            }
+        }
+    }
+}

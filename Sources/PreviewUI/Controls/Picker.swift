@@ -1,0 +1,307 @@
+import Drawing
+
+/// A control that chooses one of several tagged values, as SwiftUI's `Picker`. Tags come
+/// from `.tag(_:)`, or from `ForEach` ids when a row has none. Styles: `.wheel`,
+/// `.segmented`, `.menu`, `.inline`.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody("Picker") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        let style = env.pickerStyle
+        var rowsContext = context
+        rowsContext.stackAxis = nil
+        rowsContext.environment.foregroundStyle = nil
+        if style is WheelPickerStyle, env.font == nil {
+            rowsContext.environment.font = .system(size: ControlMetrics.wheelFontSize)
+        }
+        if style is SegmentedPickerStyle {
+            rowsContext.environment.font = .system(size: ControlMetrics.segmentedFontSize)
+        }
+        let rows = rowsContext.resolve(content, component: "rows")
+        let options = rows.map { (label: $0.shownText, tag: $0.tag ?? AnyHashable($0.shownText)) }
+        let current = AnyHashable(selection.wrappedValue)
+        let selected = options.firstIndex { $0.tag == current }
+        if selected == nil {
+            DrawingLog.warnOnce(
+                "Picker selection \(current.base) matches no tag (tags: \(options.map { "\($0.tag.base)" }.joined(separator: ", "))): nothing is shown as selected")
+        }
+        let binding = selection
+        let select: @MainActor (AnyHashable) -> Void = { tag in
+            if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
+        }
+        let labelNodes = env.labelsHidden ? [] : context.resolve(label, component: "label")
+        let title = labelNodes.map(\.shownText).joined(separator: " ")
+        let record = PickerRecordInfo(title: title.isEmpty ? nil : title, options: options, current: current, select: select)
+
+        switch style {
+        case is WheelPickerStyle:
+            return [WheelPickerNode(rows: rows, selected: selected, record: record, environment: env)]
+        case is SegmentedPickerStyle:
+            var bold = rowsContext
+            bold.environment.fontWeight = .semibold
+            let boldRows = bold.resolve(content, component: "selected-rows")
+            return [SegmentedPickerNode(rows: rows, boldRows: boldRows, selected: selected, record: record, environment: env)]
+        case is InlinePickerStyle:
+            return [InlinePickerNode(rows: rows, selected: selected, label: labelNodes.isEmpty ? nil : labelNodes.single(),
+                                     record: record, environment: env)]
+        default:
+            return [MenuPickerNode(valueText: selected.map { options[$0].label } ?? "", label: labelNodes.isEmpty ? nil : labelNodes.single(),
+                                   record: record, environment: env, context: context)]
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// What every picker tells the host about itself.
+struct PickerRecordInfo {
+    let title: String?
+    let options: [(label: String, tag: AnyHashable)]
+    let current: AnyHashable
+    let select: @MainActor (AnyHashable) -> Void
+
+    func record(frame: CGRect) -> ControlRecord {
+        ControlRecord(kind: .picker, frame: frame, title: title, options: options, select: select, current: current)
+    }
+}
+
+/// The wheel: rows on a turning drum (iOS's UIPickerView). Rows shrink, compress and fade
+/// with their angle from the front; the selected row sits in the band, magnified a little.
+final class WheelPickerNode: LayoutNode {
+    let rows: [LayoutNode]
+    let selected: Int?
+    let record: PickerRecordInfo
+    let band: RGBAColor
+
+    init(rows: [LayoutNode], selected: Int?, record: PickerRecordInfo, environment: EnvironmentValues) {
+        self.rows = rows
+        self.selected = selected
+        self.record = record
+        band = SystemPalette.tertiarySystemFill.resolve(environment.colorScheme)
+        super.init()
+    }
+
+    override var children: [LayoutNode] { rows }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? ControlMetrics.wheelIntrinsicWidth
+        return CGSize(width: w, height: ControlMetrics.wheelHeight)
+    }
+
+    private var rowProposal: ProposedViewSize {
+        ProposedViewSize(width: max(frame.width - 2 * ControlMetrics.wheelBandMargin - 16, 0), height: ControlMetrics.wheelRowHeight)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        // Every row is placed at the front of the drum; drawing turns it to its place.
+        for row in rows {
+            let s = row.sizeThatFits(rowProposal)
+            row.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: rowProposal, context)
+        }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        let radius = ControlMetrics.wheelDiameterRatio * frame.height / 2
+        let bandRect = CGRect(x: frame.minX + ControlMetrics.wheelBandMargin, y: frame.midY - ControlMetrics.wheelBandHeight / 2,
+                              width: frame.width - 2 * ControlMetrics.wheelBandMargin, height: ControlMetrics.wheelBandHeight)
+        e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
+            e.add(.fill(.roundedRect(bandRect, cornerRadius: ControlMetrics.wheelBandCornerRadius, style: .continuous), band))
+            let center = selected ?? 0
+            for (i, row) in rows.enumerated() {
+                let angle = Double(i - center) * ControlMetrics.wheelRowHeight / radius
+                guard abs(angle) < .pi / 2 - 0.05 else { continue }
+                let y = radius * sin(angle)
+                let depth = radius * (1 - cos(angle))
+                let perspective = 1 / (1 + ControlMetrics.wheelPerspective * depth)
+                let isCenter = i == center && selected != nil
+                let magnify = isCenter ? ControlMetrics.wheelCenterMagnification : 1
+                let sx = perspective * magnify, sy = perspective * cos(angle) * magnify
+                let c = CGPoint(x: row.frame.midX, y: row.frame.midY)
+                let m = AffineMatrix.scale(x: sx, y: sy, about: c).concatenating(.translation(x: 0, y: y))
+                let opacity = isCenter ? 1 : ControlMetrics.wheelOffCenterOpacity * (0.35 + 0.65 * cos(angle))
+                e.group(transform: m, opacity: opacity) { row.emit(&$0) }
+                let rowRect = CGRect(x: frame.minX, y: frame.midY + y - ControlMetrics.wheelRowHeight * cos(angle) / 2,
+                                     width: frame.width, height: ControlMetrics.wheelRowHeight * cos(angle))
+                let tag = record.options[i].tag, select = record.select
+                e.addHitRegion(rowRect, label: record.options[i].label) { select(tag) }
+            }
+        }
+        e.controls.append(record.record(frame: frame))
+    }
+}
+
+/// The segmented control: a rounded track, a white thumb with a soft shadow under the
+/// selected segment, and thin separators between unselected neighbours.
+final class SegmentedPickerNode: LayoutNode {
+    let rows: [LayoutNode]
+    let boldRows: [LayoutNode]
+    let selected: Int?
+    let record: PickerRecordInfo
+    let track: RGBAColor
+    let thumb: RGBAColor
+    let separator: RGBAColor
+
+    init(rows: [LayoutNode], boldRows: [LayoutNode], selected: Int?, record: PickerRecordInfo, environment: EnvironmentValues) {
+        self.rows = rows
+        self.boldRows = boldRows
+        self.selected = selected
+        self.record = record
+        let scheme = environment.colorScheme
+        track = SystemPalette.tertiarySystemFill.resolve(scheme)
+        thumb = ControlMetrics.segmentedThumb.resolve(scheme)
+        separator = ControlMetrics.segmentedSeparator.resolve(scheme)
+        super.init()
+    }
+
+    private func shown(_ i: Int) -> LayoutNode { i == selected && i < boldRows.count ? boldRows[i] : rows[i] }
+
+    override var children: [LayoutNode] { rows.indices.map(shown) }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let h = ControlMetrics.segmentedHeight
+        if let w = p.width, w.isFinite { return CGSize(width: w, height: h) }
+        let widest = rows.indices.map { shown($0).sizeThatFits(.unspecified).width }.max() ?? 0
+        return CGSize(width: (widest + 2 * ControlMetrics.segmentedSegmentPadding) * CGFloat(rows.count), height: h)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        guard !rows.isEmpty else { return }
+        let w = frame.width / CGFloat(rows.count)
+        for i in rows.indices {
+            let cell = CGRect(x: frame.minX + CGFloat(i) * w, y: frame.minY, width: w, height: frame.height)
+            let p = ProposedViewSize(width: max(w - 2 * 6, 0), height: frame.height)
+            let node = shown(i)
+            node.place(at: alignedOrigin(of: node, proposal: p, in: cell, alignment: .center), proposal: p, context)
+        }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        e.add(.fill(.roundedRect(frame, cornerRadius: ControlMetrics.segmentedCornerRadius, style: .continuous), track))
+        guard !rows.isEmpty else { return }
+        let w = frame.width / CGFloat(rows.count)
+        for i in 1..<rows.count where selected != i && selected != i - 1 {
+            let x = frame.minX + CGFloat(i) * w
+            e.add(.fill(.rect(CGRect(x: x - 0.5, y: frame.minY + ControlMetrics.segmentedSeparatorInset,
+                                     width: 1, height: frame.height - 2 * ControlMetrics.segmentedSeparatorInset)), separator))
+        }
+        if let s = selected {
+            let inset = ControlMetrics.segmentedThumbInset
+            let r = CGRect(x: frame.minX + CGFloat(s) * w + inset, y: frame.minY + inset, width: w - 2 * inset, height: frame.height - 2 * inset)
+            let shape = DisplayOp.fill(.roundedRect(r, cornerRadius: ControlMetrics.segmentedThumbCornerRadius, style: .continuous), thumb)
+            e.group(shadow: Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.04), radius: 0.5, x: 0, y: 3)) { e in
+                e.group(shadow: Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.12), radius: 4, x: 0, y: 3)) { $0.add(shape) }
+            }
+        }
+        for i in rows.indices {
+            shown(i).emit(&e)
+            let cell = CGRect(x: frame.minX + CGFloat(i) * w, y: frame.minY, width: w, height: frame.height)
+            let tag = record.options[i].tag, select = record.select
+            e.addHitRegion(cell, label: record.options[i].label) { select(tag) }
+        }
+        e.controls.append(record.record(frame: frame))
+    }
+}
+
+/// The menu style: the current value and an up/down chevron in the accent colour (with the
+/// label before it, in a form row).
+final class MenuPickerNode: UnaryNode {
+    let record: PickerRecordInfo
+
+    init(valueText: String, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues, context: ResolveContext) {
+        self.record = record
+        var c = context
+        c.environment.foregroundStyle = AnyShapeStyle(TintShapeStyle())
+        c.stackAxis = .horizontal
+        let value = c.resolve(HStack(spacing: 4) {
+            Text(valueText)
+            Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+        }, component: "menu")
+        var items: [LayoutNode] = []
+        if let label, environment.isInForm {
+            items = [label, SpacerNode(axis: .horizontal, minLength: LayoutMetrics.spacerMinLength)] + value
+        } else {
+            items = value
+        }
+        super.init(items.count == 1 ? items[0] : StackNode(axis: .horizontal, spacing: nil, children: items))
+    }
+
+    override func emit(_ e: inout Emitter) {
+        child.emit(&e)
+        e.controls.append(record.record(frame: frame))
+    }
+}
+
+/// The inline style: one row per option, a checkmark by the selected one.
+final class InlinePickerNode: LayoutNode {
+    let rows: [LayoutNode]
+    let marks: [LayoutNode]
+    let label: LayoutNode?
+    let selected: Int?
+    let record: PickerRecordInfo
+    let stack: StackNode
+
+    init(rows: [LayoutNode], selected: Int?, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues) {
+        self.rows = rows
+        self.label = label
+        self.selected = selected
+        self.record = record
+        let tint = SystemPalette.blue.resolve(environment.colorScheme)
+        let size = environment.resolvedFontSpec.size
+        let marks: [LayoutNode] = rows.indices.map { i in
+            i == selected
+                ? ImageNode(name: "checkmark", color: environment.tint?.rgba(environment) ?? tint, intrinsic: CGSize(width: size, height: size), resizable: false)
+                : SpacerNode(axis: .horizontal, minLength: size)
+        }
+        let lines: [LayoutNode] = rows.indices.map { i in
+            FlexibleFrameNode(
+                StackNode(axis: .horizontal, spacing: nil, children: [rows[i], SpacerNode(axis: .horizontal, minLength: 8), marks[i]]),
+                minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ControlMetrics.rowMinHeight - 2 * ControlMetrics.rowVerticalPadding,
+                idealHeight: nil, maxHeight: nil, alignment: .leading)
+        }
+        self.marks = marks
+        stack = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: 16, children: (label.map { [$0] } ?? []) + lines)
+        super.init()
+    }
+
+    override var children: [LayoutNode] { [stack] }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { stack.sizeThatFits(p) }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        stack.place(at: origin, proposal: proposal, context)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        stack.emit(&e)
+        let offset = label == nil ? 0 : 1
+        for i in rows.indices {
+            let line = stack.items[i + offset]
+            let tag = record.options[i].tag, select = record.select
+            e.addHitRegion(line.frame, label: record.options[i].label) { select(tag) }
+        }
+        e.controls.append(record.record(frame: frame))
+    }
+}
