@@ -53,6 +53,9 @@ public enum SymbolTable {
         "drop.fill": Entry("droplet-fill"),
         "eurosign": Entry("currency-euro"),
         "circle": Entry("circle"),
+        "cellularbars": Entry("reception-4"),
+        "wifi": Entry("wifi"),
+        "battery.100": Entry("battery-full"),
         "circle.fill": Entry("circle-fill"),
     ]
 

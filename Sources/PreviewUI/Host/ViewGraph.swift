@@ -120,8 +120,13 @@ final class ViewGraph {
         }
         let r = Receiver(perform: wrapped)
         receivers[key] = r
-        r.cancellable = publisher.sink { [weak r] value in
-            MainActor.assumeIsolated { r?.perform(value) }
+        // Values reach the view only while this graph is laying out: a notification posted by
+        // another preview (NotificationCenter.default is process-wide) never changes this one.
+        r.cancellable = publisher.sink { [weak r, weak self] value in
+            MainActor.assumeIsolated {
+                guard let self, ViewGraph.current === self else { return }
+                r?.perform(value)
+            }
         }
     }
 

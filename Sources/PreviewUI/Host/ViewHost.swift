@@ -77,6 +77,12 @@ public final class ViewHost {
     /// The current frame, laying the view out if state changed since the last one.
     public func render() throws -> HostFrame {
         if let lastFrame, !graph.isDirty { return lastFrame }
+        return try layOut()
+    }
+
+    /// Lays the view out again even if nothing changed: interactions do this first, so the
+    /// closures they run belong to this host's latest frame.
+    private func layOut() throws -> HostFrame {
         var passes = 0
         var settledKeys: [String] = []
         while true {
@@ -134,6 +140,9 @@ public final class ViewHost {
         let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)
         e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
         content.emit(&e)
+        if case .device(let device) = layout {
+            for op in StatusBar.ops(for: device, colorScheme: baseEnvironment.colorScheme) { e.add(op) }
+        }
         emitted = e
 
         // After layout: appear and change actions, then preference actions in tree order.
@@ -160,7 +169,7 @@ public final class ViewHost {
 
     /// Taps the topmost view that takes taps at `point` (page coordinates, points).
     public func tap(at point: CGPoint) throws {
-        _ = try render()
+        _ = try layOut()
         guard let region = emitted.hitRegions.last(where: { $0.rect.contains(point) }) else {
             throw HostError.nothingToTap(at: point)
         }
@@ -207,7 +216,7 @@ public final class ViewHost {
     }
 
     private func findControl(_ kind: ControlRecord.Kind, titled title: String?) throws -> ControlRecord {
-        _ = try render()
+        _ = try layOut()
         let candidates = emitted.controls.filter { $0.kind == kind }
         let found = title.map { t in candidates.first { $0.title == t } } ?? candidates.first
         guard let found else {

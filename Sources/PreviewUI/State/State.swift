@@ -2,10 +2,16 @@
 /// anywhere; read and written on the main actor only.
 final class StateBox<Value>: @unchecked Sendable {
     var value: Value
+    /// The value the view was created with: what a host that has not stored one starts from
+    /// (so one view value can be shown by several hosts, each with its own state).
+    let initial: Value
     weak var graph: ViewGraph?
     var key: String?
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value) {
+        self.value = value
+        initial = value
+    }
 
     @MainActor func set(_ newValue: Value) {
         value = newValue
@@ -49,7 +55,8 @@ extension State: DynamicPropertyBinding {
         if let stored = context.graph.storedValue(for: key) as? Value {
             box.value = stored
         } else {
-            context.graph.store(box.value, for: key, notify: false)
+            box.value = box.initial
+            context.graph.store(box.initial, for: key, notify: false)
         }
     }
 }
