@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "PreviewCommand", targets: ["PreviewCommand"]),
         .executable(name: "previews", targets: ["PreviewsCLI"]),
+        .plugin(name: "PreviewRegistryPlugin", targets: ["PreviewRegistryPlugin"]),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -39,10 +40,14 @@ let package = Package(
         // Previews as data: states, interactions, variants, layouts; rendering one of them.
         .target(name: "PreviewRegistry", dependencies: ["PreviewUI", "Drawing"]),
 
+        // Lists the previews of a target at build time (one declaration adds a preview).
+        .executableTarget(name: "PreviewRegistryGenerator"),
+        .plugin(name: "PreviewRegistryPlugin", capability: .buildTool(), dependencies: ["PreviewRegistryGenerator"]),
+
         // Every article's previews (the folder `Previews/`).
         .target(
             name: "PreviewCatalog", dependencies: ["Components", "PreviewRegistry", "PreviewUI"],
-            path: "Previews"),
+            path: "Previews", plugins: ["PreviewRegistryPlugin"]),
 
         // Diff engine, references, record modes, assertSnapshot, reports.
         .target(name: "PreviewTesting", dependencies: ["Drawing", "PreviewUI", "PreviewRegistry"]),

@@ -33,10 +33,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil)
-    }
-
     @MainActor public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.set(newValue) }
@@ -45,6 +41,12 @@ public struct State<Value>: DynamicProperty {
     @MainActor public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.set($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 

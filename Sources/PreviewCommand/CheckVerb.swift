@@ -1,0 +1,333 @@
+import Drawing
+import Foundation
+import Gallery
+import PreviewRegistry
+import PreviewTesting
+
+/// `previews check` and `previews record`: render the registry and compare it with the
+/// references in Snapshots/ (check), or bring the references up to date (record).
+enum CheckVerb {
+    static let sharedOptions: [(name: String, value: String, help: String)] = [
+        ("snapshots", "DIR", "the reference folder (default Snapshots)"),
+        ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
+        ("format", "LIST", "png, svg or png,svg (default png,svg)"),
+        ("jobs", "N", "threads that draw and compare (default: the number of cores)"),
+    ]
+
+    static let checkSpec = CommandSpec(
+        verb: "check", synopsis: "[FILTER] [--report DIR] [--shard I/N] [--junit FILE] [--threshold T] [--precision P]",
+        summary: """
+            Renders previews and compares them with the references in Snapshots/: exact pixels by
+            default (the renderer is deterministic). Exits 1 on any difference, missing reference
+            or orphaned reference (a file no preview produces).
+            """,
+        flags: [],
+        options: sharedOptions + [
+            ("report", "DIR", "write actual/expected/diff images, summary.json and an HTML report"),
+            ("shard", "I/N", "check only shard I of N (1-based); the shards cover everything once"),
+            ("junit", "FILE", "write JUnit XML for CI dashboards"),
+            ("threshold", "T", "compare perceptually (pixelmatch, 0…1) instead of exactly"),
+            ("precision", "P", "share of pixels that must match (0…1, default 1)"),
+        ],
+        positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let recordSpec = CommandSpec(
+        verb: "record", synopsis: "[FILTER] [--all] [--prune]",
+        summary: """
+            Writes the references that are missing or differ into Snapshots/ (files that match are
+            left untouched), with the renderer fingerprint in Snapshots/renderer.json.
+            """,
+        flags: [("all", "rewrite every reference, even those that match"), ("prune", "delete references no preview produces")],
+        options: sharedOptions,
+        positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let check = Verb(spec: checkSpec) { tool, args in try await run(tool, args, recording: false) }
+    static let record = Verb(spec: recordSpec) { tool, args in try await run(tool, args, recording: true) }
+
+    /// One compared file and what the checker knows of it.
+    struct Compared: Sendable {
+        let entry: SnapshotEntry?
+        let outcome: SnapshotOutcome
+        /// What to write when recording: PNG bytes or SVG text, and the pixel hash.
+        let png: [UInt8]?
+        let svg: String?
+        let pixelHash: String?
+        let fileHash: String?
+    }
+
+    @MainActor
+    static func run(_ tool: Tool, _ args: ParsedArguments, recording: Bool) async throws -> Int32 {
+        let verb = recording ? "record" : "check"
+        let scale = try args.int("scale", verb: verb, allowed: 1...3) ?? 2
+        let jobs = try args.int("jobs", verb: verb, allowed: 1...256) ?? Tool.defaultJobs
+        let formats = try RenderVerb.parseFormats(args.value("format"), verb: verb)
+        let threshold = try args.double("threshold", verb: verb, allowed: 0...1)
+        let precision = try args.double("precision", verb: verb, allowed: 0...1) ?? 1
+        let policy = ComparisonPolicy(threshold: threshold, precision: precision)
+        let shard = try parseShard(args.value("shard"))
+        let filter = args.positionals.first
+        let store = ReferenceStore(root: tool.url(args.value("snapshots") ?? "Snapshots"))
+        let registry = try tool.registry()
+        let start = ContinuousClock.now
+
+        var entries = try tool.entries(filter, verb: verb)
+        var orphans = orphanedFiles(store: store, registry: registry, filter: filter)
+        if let (index, count) = shard {
+            entries = entries.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+            orphans = orphans.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        }
+        let hashes = try store.hashes()
+        let current = try RendererFingerprint.current()
+        let recordedFingerprint = store.fingerprint()
+
+        var compared: [Compared] = []
+        var done = 0
+        let rootPath = store.root.path
+        try await renderSnapshots(
+            registry, entries: entries, scale: scale, jobs: jobs,
+            products: formats.contains(.svg) ? [.raster, .svg] : [.raster],
+            work: { shot in
+                try compare(shot, formats: formats, store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
+                            hashes: hashes, policy: policy, recording: recording, all: args.has("all"))
+            },
+            each: { results in
+                compared += results
+                done += 1
+                tool.console.progress(done, entries.count, results.first?.entry?.name ?? "")
+            })
+        tool.console.endProgress()
+        compared += orphans.map { Compared(entry: nil, outcome: SnapshotOutcome(path: $0, status: .orphaned), png: nil, svg: nil, pixelHash: nil, fileHash: nil) }
+        compared.sort { $0.outcome.path < $1.outcome.path }
+
+        if recording {
+            return try writeReferences(compared, store: store, hashes: hashes, fingerprint: current,
+                                       recorded: recordedFingerprint, prune: args.has("prune"), all: args.has("all"),
+                                       tool: tool, start: start)
+        }
+
+        // Check: name every problem with its figures.
+        let problems = compared.filter { $0.outcome.status != .passed }
+        for c in problems {
+            let o = c.outcome
+            switch o.status {
+            case .failed:
+                tool.console.error("FAILED   \(o.path): \(o.message ?? "differs")")
+            case .missing:
+                tool.console.error("MISSING  \(o.path): no reference; run `swift run previews record` to write it")
+            case .orphaned:
+                tool.console.error("ORPHANED \(o.path): no preview produces it; `swift run previews record --prune` deletes it")
+            case .passed:
+                break
+            }
+        }
+        let fingerprintDiffers = recordedFingerprint.map { $0 != current } ?? false
+        if !problems.isEmpty, let recordedFingerprint, fingerprintDiffers {
+            tool.console.error("note: the references were recorded with other library or font versions (\(current.differences(from: recordedFingerprint).joined(separator: ", "))); differences may come from them")
+        }
+        if let report = args.value("report") {
+            try writeReport(compared, to: tool.url(report), policy: policy,
+                            fingerprintMatches: recordedFingerprint.map { $0 == current }, tool: tool)
+        }
+        if let junit = args.value("junit") {
+            try AtomicFile.write(JUnitReport.xml(compared.map(\.outcome), policy: policy), to: tool.url(junit))
+        }
+        let counts = Dictionary(grouping: compared, by: \.outcome.status).mapValues(\.count)
+        let shardText = shard.map { " (shard \($0.0)/\($0.1))" } ?? ""
+        tool.console.out(
+            "checked \(compared.count) file(s)\(shardText) against \(store.root.path) (\(policy)): \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) missing, \(counts[.orphaned] ?? 0) orphaned in \(elapsed(since: start))")
+        return problems.isEmpty ? 0 : 1
+    }
+
+    /// `I/N` with 1 ≤ I ≤ N.
+    static func parseShard(_ raw: String?) throws(UsageError) -> (Int, Int)? {
+        guard let raw else { return nil }
+        let parts = raw.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+            throw UsageError(message: "previews: --shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not \"\(raw)\"")
+        }
+        return (i, n)
+    }
+
+    /// Reference files that no entry of the registry produces (at any scale), matching the filter.
+    @MainActor
+    static func orphanedFiles(store: ReferenceStore, registry: Registry, filter: String?) -> [String] {
+        let produced = Set(registry.entries.map(\.name))
+        return store.existingReferences().filter { path in
+            guard let at = path.lastIndex(of: "@") else { return true }
+            let name = String(path[..<at])
+            let rest = path[path.index(after: at)...]
+            let validScale = ["1x.png", "2x.png", "3x.png", "1x.svg", "2x.svg", "3x.svg"].contains(String(rest))
+            return !(produced.contains(name) && validScale)
+        }.filter { filter == nil || $0.lowercased().contains(filter!.lowercased()) }
+    }
+
+    /// Compares one render with its PNG and SVG references (drawing thread).
+    static func compare(
+        _ shot: RenderedSnapshot, formats: Products, store: ReferenceStore, hashes: SnapshotHashes,
+        policy: ComparisonPolicy, recording: Bool, all: Bool
+    ) throws -> [Compared] {
+        var out: [Compared] = []
+        if formats.contains(.png), let raster = shot.raster {
+            let path = shot.entry.path(scale: shot.scale, extension: "png")
+            let pixelHash = SnapshotHashes.hash(raster.premultipliedBGRA)
+            let reference = try store.read(path)
+            let outcome = SnapshotComparison.comparePNG(
+                path: path, actual: raster, actualPixelHash: pixelHash, reference: reference,
+                recorded: hashes.files[path], policy: recording ? .exact : policy, source: store.url(path).path)
+            var png: [UInt8]?
+            if recording && (outcome.status != .passed || all) {
+                png = try raster.premultipliedBGRA.withUnsafeBytes { bytes in
+                    try PNGCodec.encode(premultipliedBGRA: bytes, width: raster.width, height: raster.height, stride: raster.width * 4)
+                }
+            }
+            let fileHash = png.map { SnapshotHashes.hash($0) } ?? reference.map { SnapshotHashes.hash($0) }
+            out.append(Compared(entry: shot.entry, outcome: outcome, png: png, svg: nil, pixelHash: pixelHash, fileHash: fileHash))
+        }
+        if formats.contains(.svg), let svg = shot.svg {
+            let path = shot.entry.path(scale: shot.scale, extension: "svg")
+            let outcome = SnapshotComparison.compareSVG(path: path, actual: svg, reference: try store.read(path), source: store.url(path).path)
+            out.append(Compared(entry: shot.entry, outcome: outcome, png: nil, svg: svg, pixelHash: nil, fileHash: nil))
+        }
+        return out
+    }
+
+    @MainActor
+    static func writeReferences(
+        _ compared: [Compared], store: ReferenceStore, hashes: SnapshotHashes, fingerprint: RendererFingerprint,
+        recorded: RendererFingerprint?, prune: Bool, all: Bool, tool: Tool, start: ContinuousClock.Instant
+    ) throws -> Int32 {
+        var newHashes = hashes
+        var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0
+        for c in compared {
+            let o = c.outcome
+            switch o.status {
+            case .orphaned:
+                if prune {
+                    try store.remove(o.path)
+                    newHashes.files[o.path] = nil
+                    pruned += 1
+                    tool.console.error("pruned   \(o.path)")
+                } else {
+                    orphaned += 1
+                    tool.console.error("ORPHANED \(o.path): no preview produces it; `previews record --prune` deletes it")
+                }
+            case .passed where !all:
+                unchanged += 1
+                if let pixelHash = c.pixelHash, let fileHash = c.fileHash, newHashes.files[o.path] == nil {
+                    newHashes.files[o.path] = SnapshotHashes.Entry(file: fileHash, pixels: pixelHash)
+                }
+            default:
+                if let png = c.png {
+                    try store.write(png, to: o.path)
+                    if let pixelHash = c.pixelHash {
+                        newHashes.files[o.path] = SnapshotHashes.Entry(file: SnapshotHashes.hash(png), pixels: pixelHash)
+                    }
+                } else if let svg = c.svg {
+                    try store.write(Array(svg.utf8), to: o.path)
+                } else {
+                    continue
+                }
+                if o.status == .missing { created += 1 } else { changed += 1 }
+                tool.console.error("recorded \(o.path)\(o.status == .missing ? " (new)" : o.status == .failed ? " (changed)" : "")")
+            }
+        }
+        if newHashes != hashes { try store.writeHashes(newHashes) }
+        if recorded != fingerprint { try store.writeFingerprint(fingerprint) }
+        tool.console.out(
+            "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "") in \(store.root.path) in \(elapsed(since: start))")
+        return 0
+    }
+
+    /// The report folder: images of each problem, summary.json and an HTML report.
+    @MainActor
+    static func writeReport(_ compared: [Compared], to folder: URL, policy: ComparisonPolicy, fingerprintMatches: Bool?, tool: Tool) throws {
+        struct Row: Encodable {
+            let name: String
+            let status: String
+            let differentPixels: Int
+            let totalPixels: Int
+            let message: String?
+            let expected: String?
+            let actual: String?
+            let diff: String?
+        }
+        var rows: [Row] = []
+        var entries: [GalleryDiffEntry] = []
+        for c in compared {
+            let o = c.outcome
+            let base = "images/" + o.path.replacingOccurrences(of: ".png", with: "").replacingOccurrences(of: ".svg", with: "-svg")
+            func save(_ image: RGBAImage?, _ name: String) throws -> String? {
+                guard let image else { return nil }
+                let rel = "\(base)/\(name).png"
+                try AtomicFile.write(try PNGCodec.encode(image), to: folder.appendingPathComponent(rel))
+                return rel
+            }
+            var expected: String?, actual: String?, diff: String?
+            if o.status != .passed {
+                expected = try save(o.expected, "expected")
+                actual = try save(o.actual, "actual")
+                diff = try save(o.diff, "diff")
+                if let text = o.actualText {
+                    let rel = "\(base)/actual.svg"
+                    try AtomicFile.write(text, to: folder.appendingPathComponent(rel))
+                    actual = rel
+                }
+                if o.status == .orphaned, o.path.hasSuffix(".png") {
+                    let rel = "\(base)/expected.png"
+                    let source = tool.url("Snapshots").appendingPathComponent(o.path)
+                    if let data = try? Data(contentsOf: source) {
+                        try AtomicFile.write(Array(data), to: folder.appendingPathComponent(rel))
+                        expected = rel
+                    }
+                }
+            }
+            rows.append(Row(name: o.path, status: o.status.rawValue, differentPixels: o.differentPixels, totalPixels: o.totalPixels,
+                            message: o.message, expected: expected, actual: actual, diff: diff))
+            let status = GalleryDiffStatus(rawValue: o.status.rawValue) ?? .failed
+            entries.append(GalleryDiffEntry(
+                name: o.path, status: status, differentPixels: o.differentPixels, totalPixels: o.totalPixels,
+                threshold: policy.threshold ?? 0, fingerprintMatches: fingerprintMatches,
+                expected: expected.map { .inPlace($0) }, actual: actual.flatMap { $0.hasSuffix(".png") ? .inPlace($0) : nil },
+                diff: diff.map { .inPlace($0) }))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(Array(try encoder.encode(rows)) + [0x0A], to: folder.appendingPathComponent("summary.json"))
+        do {
+            try GalleryDiffReportWriter().write(GalleryDiffReport(entries: entries), to: folder)
+        } catch {
+            throw UsageError(message: "previews check: cannot write the report in \(folder.path): \(error)")
+        }
+        tool.console.out("report: \(folder.appendingPathComponent("index.html").path)")
+    }
+}
+
+/// JUnit XML: one test case per compared file, failures with their message.
+enum JUnitReport {
+    static func xml(_ outcomes: [SnapshotOutcome], policy: ComparisonPolicy) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let failures = outcomes.filter { $0.status != .passed }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+        xml += "  <testsuite name=\"previews check\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+        for o in outcomes {
+            let (suite, name) = o.path.split(separator: "/", maxSplits: 1).map(String.init).splitPair
+            xml += "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(name))\""
+            if o.status == .passed {
+                xml += "/>\n"
+            } else {
+                let message = o.message ?? o.status.rawValue
+                xml += ">\n      <failure type=\"\(o.status.rawValue)\" message=\"\(escape(message))\">\(escape("\(o.status.rawValue): \(message) (\(policy))"))</failure>\n    </testcase>\n"
+            }
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+}
+
+extension Array where Element == String {
+    var splitPair: (String, String) { count >= 2 ? (self[0], self[1]) : ("", first ?? "") }
+}

@@ -1,0 +1,83 @@
+import Drawing
+import Foundation
+import Gallery
+import PreviewRegistry
+import PreviewTesting
+
+/// `previews gallery`: renders the previews and writes the HTML gallery.
+enum GalleryVerb {
+    static let spec = CommandSpec(
+        verb: "gallery", synopsis: "[FILTER] [--output DIR] [--scale 1|2|3] [--jobs N]",
+        summary: """
+            Renders every preview, state and variant and writes a static HTML gallery: an index
+            grouped by component with a light/dark switch and a search box, and a page per preview
+            with every snapshot at true size. Works from file:// with no network.
+            """,
+        flags: [],
+        options: [
+            ("output", "DIR", "where to write the site (default .build/gallery)"),
+            ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
+            ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+        ],
+        positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let verb = Verb(spec: spec) { tool, args in
+        let scale = try args.int("scale", verb: "gallery", allowed: 1...3) ?? 2
+        let jobs = try args.int("jobs", verb: "gallery", allowed: 1...256) ?? Tool.defaultJobs
+        let output = tool.url(args.value("output") ?? ".build/gallery")
+        let entries = try tool.entries(args.positionals.first, verb: "gallery")
+        let registry = try tool.registry()
+        let start = ContinuousClock.now
+        // Renders into a scratch folder beside the site; the writer copies what it shows.
+        let scratch = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).renders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var sizes: [SnapshotEntry: CGSize] = [:]
+        var done = 0
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: [.png, .svg]) { shot in
+            if let png = shot.png { try AtomicFile.write(png, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "png"))) }
+            if let svg = shot.svg { try AtomicFile.write(svg, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg"))) }
+            sizes[shot.entry] = shot.size
+            done += 1
+            tool.console.progress(done, entries.count, shot.entry.name)
+        }
+        tool.console.endProgress()
+        let catalog = makeCatalog(registry: registry, entries: entries, sizes: sizes, scale: scale, folder: scratch)
+        do {
+            try GalleryWriter().write(catalog, to: output)
+        } catch {
+            tool.console.error("previews gallery: \(error)")
+            return 2
+        }
+        tool.console.out("gallery of \(entries.count) snapshot(s): \(output.appendingPathComponent("index.html").path) (\(elapsed(since: start)))")
+        return 0
+    }
+
+    /// The gallery's model: previews in registry order, their states and variants.
+    static func makeCatalog(registry: Registry, entries: [SnapshotEntry], sizes: [SnapshotEntry: CGSize], scale: Int, folder: URL) -> GalleryCatalog {
+        let wanted = Set(entries)
+        var previews: [GalleryPreview] = []
+        for preview in registry.previews {
+            var states: [GalleryState] = []
+            for state in preview.states {
+                var snapshots: [GallerySnapshot] = []
+                for variant in preview.variants {
+                    let entry = SnapshotEntry(preview: preview.name, state: state.name, variant: variant.name)
+                    guard wanted.contains(entry), let size = sizes[entry] else { continue }
+                    snapshots.append(GallerySnapshot(
+                        variant: variant.name, colorScheme: variant.colorScheme == .dark ? .dark : .light,
+                        width: Double(size.width), height: Double(size.height), scale: scale,
+                        png: folder.appendingPathComponent(entry.path(scale: scale, extension: "png")),
+                        svg: folder.appendingPathComponent(entry.path(scale: scale, extension: "svg"))))
+                }
+                if !snapshots.isEmpty {
+                    states.append(GalleryState(name: state.name, interactions: state.steps, snapshots: snapshots))
+                }
+            }
+            if !states.isEmpty {
+                previews.append(GalleryPreview(name: preview.name, title: preview.title, component: preview.component,
+                                               description: preview.description, states: states))
+            }
+        }
+        return GalleryCatalog(previews: previews)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PreviewRegistry
+import PreviewUI
+
+enum ListVerb {
+    static let spec = CommandSpec(
+        verb: "list", synopsis: "[FILTER] [--json] [--scale 1|2|3]",
+        summary: "Lists every preview, state and variant with its output name and size in points.",
+        flags: [("json", "one JSON array, an object per output")],
+        options: [("scale", "N", "the scale in output names (default 2)")],
+        positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let verb = Verb(spec: spec) { tool, args in
+        let scale = try args.int("scale", verb: "list", allowed: 1...3) ?? 2
+        let entries = try tool.entries(args.positionals.first, verb: "list")
+        let registry = try tool.registry()
+        var rows: [ListRow] = []
+        for entry in entries {
+            let list = try registry.displayList(for: entry, scale: scale)
+            guard let (preview, state, _) = registry.resolve(entry) else { continue }
+            rows.append(ListRow(
+                preview: entry.preview, state: entry.state, variant: entry.variant,
+                name: "\(entry.name)@\(scale)x", width: Double(list.size.width), height: Double(list.size.height),
+                scale: scale, component: preview.component, layout: preview.layout.description,
+                interactions: state.steps))
+        }
+        if args.has("json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            tool.console.out(String(decoding: try encoder.encode(rows), as: UTF8.self))
+        } else {
+            let width = rows.map(\.name.count).max() ?? 0
+            for r in rows {
+                let size = "\(format(r.width))×\(format(r.height)) pt"
+                tool.console.out("\(r.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(size)")
+            }
+            tool.console.out("\(rows.count) snapshot(s) from \(Set(rows.map(\.preview)).count) preview(s)")
+        }
+        return 0
+    }
+
+    struct ListRow: Encodable {
+        let preview, state, variant, name: String
+        let width, height: Double
+        let scale: Int
+        let component, layout: String
+        let interactions: [String]
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+    }
+}

@@ -1,0 +1,59 @@
+import Drawing
+import Foundation
+import PreviewRegistry
+import PreviewTesting
+
+enum RenderVerb {
+    static let spec = CommandSpec(
+        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N]",
+        summary: "Draws previews to PNG and SVG files laid out as Snapshots/ (DIR/<preview>/<state>-<variant>@<scale>x.png).",
+        flags: [],
+        options: [
+            ("output", "DIR", "where to write (default .build/previews)"),
+            ("format", "LIST", "png, svg or png,svg (default png,svg)"),
+            ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
+            ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+        ],
+        positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let verb = Verb(spec: spec) { tool, args in
+        let scale = try args.int("scale", verb: "render", allowed: 1...3) ?? 2
+        let jobs = try args.int("jobs", verb: "render", allowed: 1...256) ?? Tool.defaultJobs
+        let formats = try parseFormats(args.value("format"), verb: "render")
+        let output = tool.url(args.value("output") ?? ".build/previews")
+        let entries = try tool.entries(args.positionals.first, verb: "render")
+        let registry = try tool.registry()
+        let start = ContinuousClock.now
+        var done = 0, files = 0
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats) { shot in
+            if let png = shot.png {
+                try AtomicFile.write(png, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "png")))
+                files += 1
+            }
+            if let svg = shot.svg {
+                try AtomicFile.write(svg, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg")))
+                files += 1
+            }
+            done += 1
+            tool.console.progress(done, entries.count, shot.entry.name)
+        }
+        tool.console.endProgress()
+        tool.console.out("rendered \(done) snapshot(s), \(files) file(s) at \(scale)x into \(output.path) in \(elapsed(since: start))")
+        return 0
+    }
+
+    static func parseFormats(_ raw: String?, verb: String) throws(UsageError) -> Products {
+        guard let raw else { return [.png, .svg] }
+        var products: Products = []
+        for part in raw.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            switch part {
+            case "png": products.insert(.png)
+            case "svg": products.insert(.svg)
+            default:
+                throw UsageError(message: "previews \(verb): unknown format \"\(part)\" in --format; use png, svg or png,svg")
+            }
+        }
+        if products.isEmpty { throw UsageError(message: "previews \(verb): --format needs png, svg or both") }
+        return products
+    }
+}

@@ -1,0 +1,79 @@
+import Drawing
+import Foundation
+import PreviewRegistry
+
+/// What to make of each rendered snapshot.
+struct Products: OptionSet, Sendable {
+    let rawValue: Int
+    /// Pixels, kept in memory (for comparison).
+    static let raster = Products(rawValue: 1)
+    static let png = Products(rawValue: 2)
+    static let svg = Products(rawValue: 4)
+}
+
+/// One snapshot drawn.
+struct RenderedSnapshot: Sendable {
+    let entry: SnapshotEntry
+    /// Size in points.
+    let size: CGSize
+    let scale: Int
+    let raster: RasterImage?
+    let png: [UInt8]?
+    let svg: String?
+}
+
+/// Lays out entries one at a time on the main actor (previews share process-wide objects
+/// such as `NotificationCenter.default`, so no two are resolved at once) and draws and encodes
+/// them in parallel on up to `jobs` threads. Results arrive in completion order; the bytes of
+/// each do not depend on the order or the number of jobs.
+@MainActor
+func renderSnapshots(
+    _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
+    each: @MainActor (RenderedSnapshot) throws -> Void
+) async throws {
+    try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: products, work: { $0 }, each: each)
+}
+
+/// The same, with `work` done on the drawing threads after each snapshot is drawn (reading
+/// and comparing references, say) and `each` then run on the main actor with its result.
+@MainActor
+func renderSnapshots<Result: Sendable>(
+    _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
+    work: @escaping @Sendable (RenderedSnapshot) throws -> Result,
+    each: @MainActor (Result) throws -> Void
+) async throws {
+    try await withThrowingTaskGroup(of: Result.self) { group in
+        var inFlight = 0
+        for entry in entries {
+            let list = try registry.displayList(for: entry, scale: scale)
+            if inFlight >= max(jobs, 1), let done = try await group.next() {
+                inFlight -= 1
+                try each(done)
+            }
+            group.addTask {
+                try work(draw(entry: entry, list: list, scale: scale, products: products))
+            }
+            inFlight += 1
+        }
+        while let done = try await group.next() {
+            try each(done)
+        }
+    }
+}
+
+/// Draws and encodes one display list (any thread).
+func draw(entry: SnapshotEntry, list: DisplayList, scale: Int, products: Products) throws -> RenderedSnapshot {
+    var raster: RasterImage?
+    var png: [UInt8]?
+    if products.contains(.raster) || products.contains(.png) {
+        let image = try RasterRenderer.render(list, scale: Double(scale))
+        if products.contains(.png) {
+            png = try image.premultipliedBGRA.withUnsafeBytes { bytes in
+                try PNGCodec.encode(premultipliedBGRA: bytes, width: image.width, height: image.height, stride: image.width * 4)
+            }
+        }
+        if products.contains(.raster) { raster = image }
+    }
+    let svg = products.contains(.svg) ? try SVGRenderer.render(list) : nil
+    return RenderedSnapshot(entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg)
+}

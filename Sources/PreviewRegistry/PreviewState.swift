@@ -1,0 +1,93 @@
+import PreviewUI
+
+/// What a user does to a preview, replayed through the host to reach a state.
+public enum Interaction: Sendable, Hashable, CustomStringConvertible {
+    /// Tap the view that shows this text.
+    case tap(String)
+    /// Tap the view with this accessibility identifier.
+    case tapIdentifier(String)
+    /// Tap a point (page coordinates, points).
+    case tapPoint(x: Double, y: Double)
+    /// Choose the option shown as `option` in a picker (the one titled `picker`, or the first).
+    case select(String, picker: String? = nil)
+    /// Set a toggle (the one titled `title`, or the first).
+    case toggle(Bool, title: String? = nil)
+
+    /// Human-readable, e.g. `tap “Cups of Water”`.
+    public var description: String {
+        switch self {
+        case .tap(let text): return "tap “\(text)”"
+        case .tapIdentifier(let identifier): return "tap the view “\(identifier)”"
+        case .tapPoint(let x, let y): return "tap at (\(Self.num(x)), \(Self.num(y)))"
+        case .select(let option, let picker): return "select “\(option)”" + (picker.map { " in “\($0)”" } ?? "")
+        case .toggle(let on, let title): return "turn \(title.map { "“\($0)” " } ?? "")\(on ? "on" : "off")"
+        }
+    }
+
+    private static func num(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+    @MainActor
+    func perform(on host: ViewHost) throws {
+        switch self {
+        case .tap(let text): try host.tap(text: text)
+        case .tapIdentifier(let identifier): try host.tap(identifier: identifier)
+        case .tapPoint(let x, let y): try host.tap(at: CGPoint(x: x, y: y))
+        case .select(let option, let picker): try host.select(option, inPicker: picker)
+        case .toggle(let on, let title): try host.setToggle(on, titled: title)
+        }
+    }
+}
+
+/// A state of a preview: the initial view (with parameters) and the interactions that lead
+/// from it to the state.
+public struct PreviewState: Sendable, Hashable {
+    /// Lower-kebab name, unique in its preview.
+    public let name: String
+    public let description: String
+    public let parameters: PreviewParameters
+    public let interactions: [Interaction]
+
+    public init(_ name: String, description: String = "", parameters: PreviewParameters = [:], _ interactions: Interaction...) {
+        self.init(name, description: description, parameters: parameters, interactions: interactions)
+    }
+
+    public init(_ name: String, description: String = "", parameters: PreviewParameters = [:], interactions: [Interaction]) {
+        self.name = SnapshotName.sanitize(name)
+        self.description = description
+        self.parameters = parameters
+        self.interactions = interactions
+    }
+
+    /// The view as it first appears.
+    public static func initial(_ name: String = "initial", description: String = "", parameters: PreviewParameters = [:]) -> PreviewState {
+        PreviewState(name, description: description, parameters: parameters, interactions: [])
+    }
+
+    /// Steps for people: the parameters, then each interaction.
+    public var steps: [String] {
+        (parameters.values.isEmpty ? [] : ["with \(parameters)"]) + interactions.map(\.description)
+    }
+}
+
+/// How a state is drawn: colour scheme, reading direction, text size.
+public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
+    /// Lower-kebab name: `light`, `dark`, `dark-rtl`, …
+    public let name: String
+    public let colorScheme: ColorScheme
+    public let layoutDirection: LayoutDirection
+    public let dynamicTypeSize: DynamicTypeSize
+
+    public init(_ name: String, colorScheme: ColorScheme, layoutDirection: LayoutDirection = .leftToRight,
+                dynamicTypeSize: DynamicTypeSize = .large) {
+        self.name = SnapshotName.sanitize(name)
+        self.colorScheme = colorScheme
+        self.layoutDirection = layoutDirection
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    public static let light = PreviewVariant("light", colorScheme: .light)
+    public static let dark = PreviewVariant("dark", colorScheme: .dark)
+    public static let lightAndDark = [light, dark]
+
+    public var description: String { name }
+}

@@ -1,0 +1,141 @@
+import Drawing
+import PreviewUI
+
+/// One output of a registry: a preview in a state and a variant. Its `name` is the path of its
+/// files under an output folder, without scale and extension: `preview/state-variant`.
+public struct SnapshotEntry: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let preview: String
+    public let state: String
+    public let variant: String
+
+    public init(preview: String, state: String, variant: String) {
+        self.preview = preview
+        self.state = state
+        self.variant = variant
+    }
+
+    /// `preview/state-variant`.
+    public var name: String { "\(preview)/\(state)-\(variant)" }
+    public var description: String { name }
+
+    /// The file's path relative to an output folder, e.g. `cups-of-water/expanded-dark@2x.png`.
+    public func path(scale: Int, extension ext: String) -> String { "\(name)@\(scale)x.\(ext)" }
+
+    public static func < (a: Self, b: Self) -> Bool { a.name < b.name }
+}
+
+/// Why a registry could not be built or a preview rendered. Each message names the preview
+/// and state and says what to change.
+public enum RegistryError: Error, CustomStringConvertible, Equatable {
+    case duplicatePreview(String, first: String, second: String)
+    case duplicateState(preview: String, state: String)
+    case duplicateVariant(preview: String, variant: String)
+    case interactionFailed(entry: String, step: Int, interaction: String, reason: String)
+    case renderFailed(entry: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .duplicatePreview(let name, let first, let second):
+            return "two previews are named \"\(name)\" (\(first) and \(second)): give one of them another name"
+        case .duplicateState(let preview, let state):
+            return "preview \"\(preview)\" has two states named \"\(state)\": rename one"
+        case .duplicateVariant(let preview, let variant):
+            return "preview \"\(preview)\" has two variants named \"\(variant)\": rename one"
+        case .interactionFailed(let entry, let step, let interaction, let reason):
+            return "\(entry): step \(step) (\(interaction)) failed: \(reason)"
+        case .renderFailed(let entry, let reason):
+            return "\(entry): \(reason)"
+        }
+    }
+}
+
+/// Every preview of a catalogue, checked for unique names, with the outputs they make.
+public struct Registry: Sendable {
+    public let previews: [Preview]
+
+    public init(_ previews: [Preview]) throws(RegistryError) {
+        var seen: [String: Preview] = [:]
+        for p in previews {
+            if let first = seen[p.name] {
+                throw .duplicatePreview(p.name, first: "\(first.file):\(first.line)", second: "\(p.file):\(p.line)")
+            }
+            seen[p.name] = p
+            var states = Set<String>()
+            for s in p.states where !states.insert(s.name).inserted {
+                throw .duplicateState(preview: p.name, state: s.name)
+            }
+            var variants = Set<String>()
+            for v in p.variants where !variants.insert(v.name).inserted {
+                throw .duplicateVariant(preview: p.name, variant: v.name)
+            }
+        }
+        self.previews = previews
+    }
+
+    /// The previews every source declares, in the order given.
+    @MainActor
+    public init(sources: [any PreviewSource.Type]) throws(RegistryError) {
+        try self.init(sources.flatMap { $0.previews })
+    }
+
+    /// Every output, previews in order, then states, then variants.
+    public var entries: [SnapshotEntry] {
+        previews.flatMap { p in
+            p.states.flatMap { s in p.variants.map { v in SnapshotEntry(preview: p.name, state: s.name, variant: v.name) } }
+        }
+    }
+
+    /// The outputs whose full name contains `filter`, ignoring case (all when nil or empty).
+    public func entries(matching filter: String?) -> [SnapshotEntry] {
+        guard let filter, !filter.isEmpty else { return entries }
+        let needle = filter.lowercased()
+        return entries.filter { $0.name.lowercased().contains(needle) }
+    }
+
+    public func preview(named name: String) -> Preview? {
+        previews.first { $0.name == name }
+    }
+
+    /// The preview, state and variant of an entry.
+    public func resolve(_ entry: SnapshotEntry) -> (preview: Preview, state: PreviewState, variant: PreviewVariant)? {
+        guard let p = preview(named: entry.preview),
+              let s = p.states.first(where: { $0.name == entry.state }),
+              let v = p.variants.first(where: { $0.name == entry.variant })
+        else { return nil }
+        return (p, s, v)
+    }
+
+    /// Lays out an entry and replays its state's interactions through a host; returns the
+    /// display list to draw at `scale` (hairlines depend on the scale).
+    @MainActor
+    public func displayList(for entry: SnapshotEntry, scale: Int) throws(RegistryError) -> DisplayList {
+        guard let (preview, state, variant) = resolve(entry) else {
+            throw .renderFailed(entry: entry.name, reason: "no such preview, state or variant in the registry")
+        }
+        return try Self.displayList(preview: preview, state: state, variant: variant, scale: scale)
+    }
+
+    @MainActor
+    public static func displayList(preview: Preview, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> DisplayList {
+        let name = SnapshotEntry(preview: preview.name, state: state.name, variant: variant.name).name
+        let host = ViewHost(
+            preview.makeView(state.parameters), layout: preview.layout, colorScheme: variant.colorScheme,
+            displayScale: CGFloat(scale)
+        ) { env in
+            env.layoutDirection = variant.layoutDirection
+            env.dynamicTypeSize = variant.dynamicTypeSize
+        }
+        for (i, step) in state.interactions.enumerated() {
+            do {
+                try step.perform(on: host)
+            } catch {
+                throw .interactionFailed(entry: name, step: i + 1, interaction: step.description, reason: "\(error)")
+            }
+        }
+        do {
+            return try host.displayList
+        } catch {
+            throw .renderFailed(entry: name, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Names of snapshots on disk: every part lower-kebab, only `[a-z0-9-]`, so a name can never
+/// leave its folder (no `/`, no `..`, no spaces or markup).
+public enum SnapshotName {
+    /// `Cups of Water` → `cups-of-water`; `../../x` → `x`; `<script>` → `script`. Never empty.
+    public static func sanitize(_ raw: String) -> String {
+        var out = ""
+        var pendingDash = false
+        // Split camel case too: `darkRTL` → `dark-rtl`.
+        var previous: Character?
+        for ch in raw {
+            if ch.isLetter || ch.isNumber, ch.isASCII {
+                if let p = previous, p.isLowercase || p.isNumber, ch.isUppercase { pendingDash = true }
+                if pendingDash && !out.isEmpty { out.append("-") }
+                pendingDash = false
+                out.append(Character(ch.lowercased()))
+            } else {
+                pendingDash = true
+            }
+            previous = ch
+        }
+        return out.isEmpty ? "unnamed" : out
+    }
+
+    /// True when `name` is already a safe name.
+    public static func isSafe(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+            && !name.hasPrefix("-") && !name.hasSuffix("-")
+    }
+}

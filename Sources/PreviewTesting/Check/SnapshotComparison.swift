@@ -1,0 +1,112 @@
+import Drawing
+import Foundation
+
+/// The result of comparing one render with its reference.
+public enum SnapshotStatus: String, Sendable, Codable, CaseIterable {
+    case passed, failed, missing, orphaned
+}
+
+/// One compared file, with the figures a report needs.
+public struct SnapshotOutcome: Sendable {
+    /// The file's path under the snapshot folder, e.g. `cups-of-water/collapsed-light@2x.png`.
+    public let path: String
+    public let status: SnapshotStatus
+    public let differentPixels: Int
+    public let totalPixels: Int
+    /// Why it failed (sizes, counts, a damaged file), for people.
+    public let message: String?
+    /// The render, when it failed (to write next to the reference in a report).
+    public let actual: RGBAImage?
+    /// The decoded reference, when it failed and could be decoded.
+    public let expected: RGBAImage?
+    /// Pixelmatch's picture of the differences, when it failed and sizes match.
+    public let diff: RGBAImage?
+    /// For SVG references: the rendered text, when it failed.
+    public let actualText: String?
+
+    public init(path: String, status: SnapshotStatus, differentPixels: Int = 0, totalPixels: Int = 0, message: String? = nil,
+                actual: RGBAImage? = nil, expected: RGBAImage? = nil, diff: RGBAImage? = nil, actualText: String? = nil) {
+        self.path = path
+        self.status = status
+        self.differentPixels = differentPixels
+        self.totalPixels = totalPixels
+        self.message = message
+        self.actual = actual
+        self.expected = expected
+        self.diff = diff
+        self.actualText = actualText
+    }
+}
+
+/// Compares renders with references.
+public enum SnapshotComparison {
+    /// Compares a raster render with PNG reference bytes (nil: missing). When the reference's
+    /// file hash and pixel hash are both on record and the render's pixel hash matches, the
+    /// reference is not decoded at all.
+    public static func comparePNG(
+        path: String, actual: RasterImage, actualPixelHash: String, reference: [UInt8]?,
+        recorded: SnapshotHashes.Entry?, policy: ComparisonPolicy = .exact, source: String
+    ) -> SnapshotOutcome {
+        let total = actual.width * actual.height
+        guard let reference else {
+            return SnapshotOutcome(path: path, status: .missing, totalPixels: total, message: "no reference at \(source)",
+                                   actual: actual.rgba())
+        }
+        if let recorded, recorded.pixels == actualPixelHash, recorded.file == SnapshotHashes.hash(reference) {
+            return SnapshotOutcome(path: path, status: .passed, totalPixels: total)
+        }
+        let expected: RGBAImage
+        do {
+            expected = try PNGCodec.decode(reference, source: source)
+        } catch {
+            return SnapshotOutcome(
+                path: path, status: .failed, totalPixels: total,
+                message: "\(error); record it again with `swift run previews record`", actual: actual.rgba())
+        }
+        return compare(path: path, expected: expected, actual: actual.rgba(), policy: policy)
+    }
+
+    /// Compares two decoded images under a policy.
+    public static func compare(path: String, expected: RGBAImage, actual: RGBAImage, policy: ComparisonPolicy) -> SnapshotOutcome {
+        let total = expected.width * expected.height
+        if expected.width != actual.width || expected.height != actual.height {
+            return SnapshotOutcome(
+                path: path, status: .failed, differentPixels: max(total, actual.width * actual.height), totalPixels: total,
+                message: "size differs: reference \(expected.width)×\(expected.height) px, render \(actual.width)×\(actual.height) px",
+                actual: actual, expected: expected)
+        }
+        let differing: Int
+        let summary: String
+        if let threshold = policy.threshold {
+            let r = ImageDiff.perceptual(expected, actual, options: PerceptualDiffOptions(threshold: threshold))
+            differing = r.differentPixels
+            summary = r.summary
+        } else {
+            let r = ImageDiff.exact(expected, actual)
+            differing = r.differentPixels
+            summary = r.summary
+        }
+        if differing <= policy.allowedDifferences(total: total) && (differing == 0 || policy.precision < 1) {
+            return SnapshotOutcome(path: path, status: .passed, differentPixels: differing, totalPixels: total)
+        }
+        // A picture of every changed pixel, whatever the policy counted.
+        let picture = ImageDiff.perceptual(expected, actual, options: PerceptualDiffOptions(threshold: 0, includeAA: true), diffImage: true)
+        return SnapshotOutcome(
+            path: path, status: .failed, differentPixels: differing, totalPixels: total,
+            message: summary + (policy.precision < 1 ? " (at most \(policy.allowedDifferences(total: total)) allowed)" : ""),
+            actual: actual, expected: expected, diff: picture.diffImage)
+    }
+
+    /// Compares SVG text with reference bytes (nil: missing).
+    public static func compareSVG(path: String, actual: String, reference: [UInt8]?, source: String) -> SnapshotOutcome {
+        guard let reference else {
+            return SnapshotOutcome(path: path, status: .missing, message: "no reference at \(source)", actualText: actual)
+        }
+        let expected = String(decoding: reference, as: UTF8.self)
+        if expected == actual { return SnapshotOutcome(path: path, status: .passed) }
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(a, b).firstIndex { $0 != $1 }.map { $0 + 1 } ?? min(a.count, b.count) + 1
+        return SnapshotOutcome(path: path, status: .failed, message: "SVG text differs from line \(line)", actualText: actual)
+    }
+}
