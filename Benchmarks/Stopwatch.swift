@@ -22,6 +22,11 @@ enum Stopwatch {
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 
+    /// Returns its argument through a function the optimiser may not look into, so a benchmark's
+    /// work cannot be folded or hoisted.
+    @_optimize(none) @inline(never)
+    static func opaque<T>(_ value: T) -> T { value }
+
     /// Formats a number with a fixed count of decimals.
     static func format(_ value: Double, _ decimals: Int = 2) -> String {
         String(format: "%.\(decimals)f", value)

@@ -57,31 +57,88 @@ extension ImageDiff {
         let rowBytes = width &* 4
         var different = 0
         var maxDelta = 0
-        let threshold = UInt32(tolerance)
         for y in 0..<height {
             let rowA = a + y &* rowBytes, rowB = b + y &* rowBytes
             if memcmp(rowA, rowB, rowBytes) == 0 { continue }
-            var x = 0
-            while x < width {
-                x = PixelScan.firstDifferentPixel(rowA, rowB, from: x, to: width)
-                if x >= width { break }
-                let p = x &* 4
-                let dr = absDiff(rowA[p], rowB[p]), dg = absDiff(rowA[p + 1], rowB[p + 1])
-                let db = absDiff(rowA[p + 2], rowB[p + 2]), da = absDiff(rowA[p + 3], rowB[p + 3])
-                let m = max(max(dr, dg), max(db, da))
-                if Int(m) > maxDelta { maxDelta = Int(m) }
-                if m > threshold {
-                    different &+= 1
-                    box.add(x: x, y: y)
-                }
-                x &+= 1
+            let row = exactRow(rowA, rowB, width: width, tolerance: UInt8(tolerance))
+            if row.maxDelta > maxDelta { maxDelta = row.maxDelta }
+            if row.different > 0 {
+                different &+= row.different
+                box.add(x: row.firstX, y: y)
+                box.add(x: row.lastX, y: y)
             }
         }
         return (different, maxDelta, box)
     }
 
-    @inline(__always) private static func absDiff(_ a: UInt8, _ b: UInt8) -> UInt32 {
-        a > b ? UInt32(a &- b) : UInt32(b &- a)
+    /// One row, four pixels (16 bytes) at a time: per-byte absolute differences, their maximum,
+    /// and the pixels with a byte beyond the tolerance, without a branch per pixel.
+    @inline(__always)
+    static func exactRow(
+        _ rowA: UnsafePointer<UInt8>, _ rowB: UnsafePointer<UInt8>, width: Int, tolerance: UInt8
+    ) -> (different: Int, maxDelta: Int, firstX: Int, lastX: Int) {
+        let ra = UnsafeRawPointer(rowA), rb = UnsafeRawPointer(rowB)
+        let limit = SIMD16<UInt8>(repeating: tolerance)
+        var deltaMax = SIMD16<UInt8>(repeating: 0)
+        var counted = SIMD4<UInt32>(repeating: 0)
+        var firstChunk = -1, lastChunk = -1
+        let chunks = width / 4
+        var chunk = 0
+        while chunk < chunks {
+            let va = ra.loadUnaligned(fromByteOffset: chunk &* 16, as: SIMD16<UInt8>.self)
+            let vb = rb.loadUnaligned(fromByteOffset: chunk &* 16, as: SIMD16<UInt8>.self)
+            // (pointwiseMax/Min are not inlined by Swift 6.3; selects are.)
+            let delta = (vb &- va).replacing(with: va &- vb, where: va .> vb)
+            deltaMax.replace(with: delta, where: delta .> deltaMax)
+            let over = SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: delta .> limit)
+            let pixels = unsafeBitCast(over, to: SIMD4<UInt32>.self)
+            let flags = SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: pixels .!= 0)
+            counted &+= flags
+            if flags != SIMD4<UInt32>(repeating: 0) {
+                if firstChunk < 0 { firstChunk = chunk }
+                lastChunk = chunk
+            }
+            chunk &+= 1
+        }
+        var maxDelta = Int(deltaMax.max())
+        var different = Int(counted.wrappedSum())
+        var firstX = Int.max, lastX = -1
+        // The exact first and last pixel inside the first and last chunks with a difference.
+        if firstChunk >= 0 {
+            for x in firstChunk &* 4..<firstChunk &* 4 &+ 4 where pixelDelta(rowA, rowB, x) > tolerance {
+                firstX = x
+                break
+            }
+            for x in stride(from: lastChunk &* 4 &+ 3, through: lastChunk &* 4, by: -1) where pixelDelta(rowA, rowB, x) > tolerance {
+                lastX = x
+                break
+            }
+        }
+        // The last width % 4 pixels one by one.
+        var x = chunks &* 4
+        while x < width {
+            let m = pixelDelta(rowA, rowB, x)
+            if Int(m) > maxDelta { maxDelta = Int(m) }
+            if m > tolerance {
+                different &+= 1
+                if x < firstX { firstX = x }
+                lastX = x
+            }
+            x &+= 1
+        }
+        return (different, maxDelta, firstX, lastX)
+    }
+
+    /// The largest channel difference of pixel `x`.
+    @inline(__always)
+    private static func pixelDelta(_ rowA: UnsafePointer<UInt8>, _ rowB: UnsafePointer<UInt8>, _ x: Int) -> UInt8 {
+        let p = x &* 4
+        return max(max(absDiff(rowA[p], rowB[p]), absDiff(rowA[p &+ 1], rowB[p &+ 1])),
+                   max(absDiff(rowA[p &+ 2], rowB[p &+ 2]), absDiff(rowA[p &+ 3], rowB[p &+ 3])))
+    }
+
+    @inline(__always) private static func absDiff(_ a: UInt8, _ b: UInt8) -> UInt8 {
+        a > b ? a &- b : b &- a
     }
 }
 

@@ -44,7 +44,15 @@ extension ImageDiff {
                 boundingBox: nil, diffImage: nil)
         }
         let width = expected.width, height = expected.height
-        var output: [UInt8]? = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
+        // Without diffMask every pixel is drawn, so the buffer need not be cleared first; a mask
+        // starts transparent, as pixelmatch's callers' zero-filled buffers do.
+        let byteCount = width * height * 4
+        var output: [UInt8]? = nil
+        if diffImage {
+            output = options.diffMask
+                ? [UInt8](repeating: 0, count: byteCount)
+                : [UInt8](unsafeUninitializedCapacity: byteCount) { _, initialized in initialized = byteCount }
+        }
         let counts = expected.pixels.withUnsafeBufferPointer { a in
             actual.pixels.withUnsafeBufferPointer { b in
                 guard let pa = a.baseAddress, let pb = b.baseAddress else { return PixelmatchKernel.Counts() }

@@ -89,6 +89,60 @@ struct PixelmatchKernel {
 
     /// pixelmatch's `antialiased(img, x1, y1, ...)`: is the pixel anti-aliasing in `img`?
     func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
+        if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
+            if let answer = antialiasedInteriorOpaque(img, x1, y1) { return answer }
+        }
+        return antialiasedGeneral(img, x1, y1)
+    }
+
+    /// The common case of `antialiased`, straight-line: a pixel away from the border whose
+    /// 3×3 neighbourhood is opaque. nil when some pixel there is translucent.
+    ///
+    /// Same result as pixelmatch's loop: its early `return false` on a third equal neighbour
+    /// does not depend on the order of the walk, and since the darkest delta is negative and the
+    /// brightest positive, its `else if` chain is an arg-min and an arg-max that keep the first
+    /// of equal values in column order.
+    @inline(__always)
+    private func antialiasedInteriorOpaque(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool? {
+        let w = width
+        let center = y1 &* w &+ x1
+        // Neighbours in pixelmatch's order: column x1 - 1 top to bottom, then x1, then x1 + 1.
+        let offsets = (-w &- 1, -1, w &- 1, -w, w, -w &+ 1, 1, w &+ 1)
+        let raw = UnsafeRawPointer(img)
+        let c = raw.loadUnaligned(fromByteOffset: center &* 4, as: UInt32.self)
+        var alphaAnd = c
+        var deltas = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        let cr = Int(img[center &* 4]), cg = Int(img[center &* 4 &+ 1]), cb = Int(img[center &* 4 &+ 2])
+        return withUnsafeBytes(of: offsets) { offsetBytes -> Bool? in
+            let offsetList = offsetBytes.bindMemory(to: Int.self)
+            return withUnsafeMutableBytes(of: &deltas) { deltaBytes -> Bool? in
+                let delta = deltaBytes.bindMemory(to: Double.self)
+                for k in 0..<8 {
+                    let n = (center &+ offsetList[k]) &* 4
+                    alphaAnd &= raw.loadUnaligned(fromByteOffset: n, as: UInt32.self)
+                    let dr = Double(cr &- Int(img[n])), dg = Double(cg &- Int(img[n &+ 1])), db = Double(cb &- Int(img[n &+ 2]))
+                    delta[k] = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+                }
+                // Alpha is the byte at offset 3: the top byte of the little-endian word.
+                if UInt32(littleEndian: alphaAnd) >> 24 != 0xFF { return nil }
+                var zeroes = 0
+                var minDelta = 0.0, maxDelta = 0.0, minK = 0, maxK = 0
+                for k in 0..<8 {
+                    let d = delta[k]
+                    if d == 0 { zeroes &+= 1 }
+                    if d < minDelta { minDelta = d; minK = k }
+                    if d > maxDelta { maxDelta = d; maxK = k }
+                }
+                if zeroes > 2 || minDelta == 0 || maxDelta == 0 { return false }
+                let minPixel = center &+ offsetList[minK], maxPixel = center &+ offsetList[maxK]
+                return (hasManySiblings(img1, minPixel % w, minPixel / w) && hasManySiblings(img2, minPixel % w, minPixel / w))
+                    || (hasManySiblings(img1, maxPixel % w, maxPixel / w) && hasManySiblings(img2, maxPixel % w, maxPixel / w))
+            }
+        }
+    }
+
+    /// pixelmatch's loop as written, for border pixels and translucent neighbourhoods.
+    private func antialiasedGeneral(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
         let pos = (y1 &* width &+ x1) &* 4
@@ -123,6 +177,16 @@ struct PixelmatchKernel {
     /// pixelmatch's `hasManySiblings`: 3+ neighbours with exactly the same RGBA.
     @inline(__always)
     func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
+        if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
+            // Away from the border the count does not depend on the order of the walk.
+            let w = width, center = y1 &* w &+ x1
+            let value = Self.word(img, center)
+            @inline(__always) func same(_ offset: Int) -> Int { Self.word(img, center &+ offset) == value ? 1 : 0 }
+            let above = same(-w &- 1) &+ same(-w) &+ same(-w &+ 1)
+            let level = same(-1) &+ same(1)
+            let below = same(w &- 1) &+ same(w) &+ same(w &+ 1)
+            return above &+ level &+ below > 2
+        }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
         let value = Self.word(img, y1 &* width &+ x1)
@@ -146,15 +210,22 @@ struct PixelmatchKernel {
     /// `output`, when given, holds `width * height * 4` bytes; untouched pixels keep their value
     /// (pixelmatch's callers pass zeros).
     func run(options: PerceptualDiffOptions, output: UnsafeMutablePointer<UInt8>?) -> Counts {
+        guard width > 0 && height > 0 else { return Counts() }
+        // 256 recent grey values, direct-mapped by pixel value, on the stack.
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * GrayCache.slots) { storage in
+            var cache = GrayCache(storage: storage.baseAddress!, img: img1, alpha: options.alpha)
+            return run(options: options, output: output, cache: &cache)
+        }
+    }
+
+    private func run(options: PerceptualDiffOptions, output: UnsafeMutablePointer<UInt8>?, cache: inout GrayCache) -> Counts {
         var counts = Counts()
         let count = width &* height
-        guard count > 0 else { return counts }
         let drawGray = output != nil && !options.diffMask
-        let alpha = options.alpha
 
         // Identical buffers: only the grey picture, if asked for.
         if memcmp(img1, img2, count &* 4) == 0 {
-            if drawGray, let output { drawGrayRun(output, from: 0, to: count, alpha: alpha) }
+            if drawGray, let output { drawGrayRun(output, from: 0, to: count, cache: &cache) }
             return counts
         }
 
@@ -164,13 +235,12 @@ struct PixelmatchKernel {
         let alt = options.diffColorAlt ?? options.diffColor
         let altColor = Self.pack(alt.red, alt.green, alt.blue)
         let rowBytes = width &* 4
-        var lastWord: UInt32 = 0, lastGray: UInt32 = 0, haveLast = false
 
         for y in 0..<height {
             let rowStart = y &* width
             let rowA = img1 + rowStart &* 4, rowB = img2 + rowStart &* 4
             if memcmp(rowA, rowB, rowBytes) == 0 {
-                if drawGray, let output { drawGrayRun(output, from: rowStart, to: rowStart &+ width, alpha: alpha) }
+                if drawGray, let output { drawGrayRun(output, from: rowStart, to: rowStart &+ width, cache: &cache) }
                 continue
             }
             var x = 0
@@ -197,13 +267,7 @@ struct PixelmatchKernel {
                         if let output { Self.draw(output, i, delta < 0 ? altColor : diffColor) }
                     }
                 } else if drawGray, let output {
-                    if !haveLast || wa != lastWord {
-                        let g = Self.gray(img1, i &* 4, alpha: alpha)
-                        lastGray = Self.pack(g, g, g)
-                        lastWord = wa
-                        haveLast = true
-                    }
-                    Self.draw(output, i, lastGray)
+                    Self.draw(output, i, cache.packedGray(wa, pixel: i))
                 }
                 x &+= 1
             }
@@ -211,22 +275,55 @@ struct PixelmatchKernel {
         return counts
     }
 
-    /// Draws pixels `from ..< to` of img1 as grey, computing the value once per run of equal
-    /// pixels.
-    private func drawGrayRun(_ output: UnsafeMutablePointer<UInt8>, from: Int, to: Int, alpha: Double) {
-        var lastWord = Self.word(img1, from)
-        let first = Self.gray(img1, from &* 4, alpha: alpha)
-        var lastGray = Self.pack(first, first, first)
+    /// Draws pixels `from ..< to` of img1 as grey.
+    private func drawGrayRun(_ output: UnsafeMutablePointer<UInt8>, from: Int, to: Int, cache: inout GrayCache) {
         var i = from
         while i < to {
-            let w = Self.word(img1, i)
-            if w != lastWord {
-                let g = Self.gray(img1, i &* 4, alpha: alpha)
-                lastGray = Self.pack(g, g, g)
-                lastWord = w
-            }
-            Self.draw(output, i, lastGray)
+            Self.draw(output, i, cache.packedGray(Self.word(img1, i), pixel: i))
             i &+= 1
         }
+    }
+}
+
+/// Grey values of the diff image, remembered by pixel value: UI images repeat few colours, and
+/// the grey formula (a division and a conversion per pixel) dominates drawing otherwise.
+struct GrayCache {
+    static let slots = 256
+    private let keys: UnsafeMutablePointer<UInt32>
+    private let values: UnsafeMutablePointer<UInt32>
+    private let img: UnsafePointer<UInt8>
+    private let alpha: Double
+    private var lastKey: UInt32
+    private var lastValue: UInt32
+
+    /// `storage` holds `2 * slots` words.
+    init(storage: UnsafeMutablePointer<UInt32>, img: UnsafePointer<UInt8>, alpha: Double) {
+        keys = storage
+        values = storage + Self.slots
+        self.img = img
+        self.alpha = alpha
+        // Every slot starts as a correct entry, for the first pixel's value.
+        lastKey = PixelmatchKernel.word(img, 0)
+        let g = PixelmatchKernel.gray(img, 0, alpha: alpha)
+        lastValue = PixelmatchKernel.pack(g, g, g)
+        keys.initialize(repeating: lastKey, count: Self.slots)
+        values.initialize(repeating: lastValue, count: Self.slots)
+    }
+
+    /// The packed grey pixel for img1's pixel `pixel`, whose value is `word`.
+    @inline(__always)
+    mutating func packedGray(_ word: UInt32, pixel: Int) -> UInt32 {
+        if word == lastKey { return lastValue }
+        let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 24)
+        lastKey = word
+        if keys[slot] == word {
+            lastValue = values[slot]
+        } else {
+            let g = PixelmatchKernel.gray(img, pixel &* 4, alpha: alpha)
+            lastValue = PixelmatchKernel.pack(g, g, g)
+            keys[slot] = word
+            values[slot] = lastValue
+        }
+        return lastValue
     }
 }
