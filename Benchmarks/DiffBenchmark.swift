@@ -2,13 +2,15 @@ import Drawing
 import Foundation
 import PreviewTesting
 
-/// `swift run -c release Benchmarks diff [runs] [--no-peers] [--write-pair DIR]`
+/// `swift run -c release Benchmarks diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost]`
 ///
 /// Times the diff engine (one thread, medians) on a generated 2000×2000 UI-like pair with
 /// realistic differences and on pixelmatch's own fixture pairs, next to `memcmp` of the same
 /// bytes in the same process. Unless `--no-peers`, it writes the pairs as PNG to a temporary
 /// folder and runs Benchmarks/peers/diff_peers.py, which times pybind11-pixelmatch (C++ port of
 /// pixelmatch) and ImageMagick's `compare -metric AE` on the same images, and prints ratios.
+/// `--aa-cost` also times perceptual mode with `includeAA`, to show what anti-aliasing
+/// detection costs.
 enum DiffBenchmark {
     static let benchmarksFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let pixelmatchImages = benchmarksFolder
@@ -74,7 +76,7 @@ enum DiffBenchmark {
                 withImage = ImageDiff.perceptual(Stopwatch.opaque(pair.a), Stopwatch.opaque(pair.b), diffImage: true)
             }
             precondition(withImage.differentPixels == perceptual.differentPixels)
-            if ProcessInfo.processInfo.environment["DIFF_BENCH_AA"] != nil {
+            if arguments.contains("--aa-cost") {
                 let noAA = Stopwatch.medianMilliseconds(runs: samples) {
                     _ = ImageDiff.perceptual(Stopwatch.opaque(pair.a), Stopwatch.opaque(pair.b), options: PerceptualDiffOptions(includeAA: true))
                 }

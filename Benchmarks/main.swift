@@ -6,5 +6,5 @@ case "png":
 case "diff":
     try DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR]")
+    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost]")
 }

@@ -83,8 +83,8 @@ extension ImageDiff {
         var counted = SIMD4<UInt32>(repeating: 0)
         var firstChunk = -1, lastChunk = -1
         let chunks = width / 4
-        var chunk = 0
-        while chunk < chunks {
+
+        @inline(__always) func process(_ chunk: Int) {
             let va = ra.loadUnaligned(fromByteOffset: chunk &* 16, as: SIMD16<UInt8>.self)
             let vb = rb.loadUnaligned(fromByteOffset: chunk &* 16, as: SIMD16<UInt8>.self)
             // (pointwiseMax/Min are not inlined by Swift 6.3; selects are.)
@@ -98,6 +98,29 @@ extension ImageDiff {
                 if firstChunk < 0 { firstChunk = chunk }
                 lastChunk = chunk
             }
+        }
+
+        // Groups of 4 chunks (64 bytes): an unchanged group is skipped after one test, a
+        // changed one is processed without further branches, so neither sparse nor dense
+        // changes make the branch unpredictable. (SIMD16's `==` is not lowered to a vector
+        // compare by Swift 6.3; 64-bit XORs are.)
+        var chunk = 0
+        while chunk &+ 4 <= chunks {
+            let offset = chunk &* 16
+            var differ: UInt64 = 0
+            var k = 0
+            while k < 64 {
+                differ |= ra.loadUnaligned(fromByteOffset: offset &+ k, as: UInt64.self)
+                    ^ rb.loadUnaligned(fromByteOffset: offset &+ k, as: UInt64.self)
+                k &+= 8
+            }
+            if differ != 0 {
+                process(chunk); process(chunk &+ 1); process(chunk &+ 2); process(chunk &+ 3)
+            }
+            chunk &+= 4
+        }
+        while chunk < chunks {
+            process(chunk)
             chunk &+= 1
         }
         var maxDelta = Int(deltaMax.max())
