@@ -70,4 +70,41 @@ import Testing
         #expect(result.differentPixels == 67 * 33)
         #expect(result.boundingBox == PixelRect(x: 0, y: 0, width: 67, height: 33))
     }
+
+    /// The vectorised row scan against a plain loop, on widths around the 4- and 16-pixel
+    /// grouping and changes of every size.
+    @Test(arguments: 0..<40)
+    func matchesAPlainLoop(seed: Int) {
+        var state = UInt64(seed) &+ 0x1234_5678
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let width = 1 + next() % 70, height = 1 + next() % 9
+        let a = (0..<width * height * 4).map { _ in UInt8(next() % 256) }
+        var b = a
+        for _ in 0..<(1 + next() % (width * height / 2 + 1)) {
+            let i = next() % b.count
+            b[i] = UInt8(clamping: Int(b[i]) + next() % 21 - 10)
+        }
+        let tolerance = [0, 1, 3, 7][seed % 4]
+        var different = 0, maxDelta = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for p in 0..<width * height {
+            let m = (0..<4).map { abs(Int(a[p * 4 + $0]) - Int(b[p * 4 + $0])) }.max()!
+            maxDelta = max(maxDelta, m)
+            if m > tolerance {
+                different += 1
+                minX = min(minX, p % width); maxX = max(maxX, p % width)
+                minY = min(minY, p / width); maxY = max(maxY, p / width)
+            }
+        }
+        let result = ImageDiff.exact(
+            RGBAImage(width: width, height: height, pixels: a), RGBAImage(width: width, height: height, pixels: b),
+            tolerance: tolerance)
+        #expect(result.differentPixels == different)
+        #expect(result.maxChannelDelta == maxDelta)
+        let box = different == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        #expect(result.boundingBox == box)
+    }
 }
