@@ -23,6 +23,7 @@ import Testing
         #expect(result.differentPixels == 3)
         #expect(result.maxChannelDelta == 55)
         #expect(result.boundingBox == PixelRect(x: 1, y: 0, width: 4, height: 3))
+        #expect(result.summary == "3 of 20 pixels differ by more than 0 (largest channel delta 55), within 4×3 at (1, 0)")
     }
 
     @Test func lastPixelOfOddWidthRowIsSeen() {
@@ -53,6 +54,7 @@ import Testing
         #expect(result.expectedSize == PixelSize(width: 5, height: 4))
         #expect(result.actualSize == PixelSize(width: 6, height: 4))
         #expect(result.differentPixels == 24)
+        #expect(result.summary == "sizes differ: expected 5×4, got 6×4")
         // Same pixel count, different shape: still a mismatch.
         let tall = DiffTestImages.filled(4, 5, [255, 255, 255, 255])
         #expect(ImageDiff.exact(white, tall).sizeMismatch)

@@ -72,5 +72,6 @@ import Testing
         #expect(result.sizeMismatch && !result.matches)
         #expect(result.expectedSize == PixelSize(width: 6, height: 6) && result.actualSize == PixelSize(width: 5, height: 6))
         #expect(result.diffImage == nil)
+        #expect(result.summary.contains("6×6") && result.summary.contains("5×6"))
     }
 }

@@ -20,6 +20,7 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libpng failed while encoding.
     case encodingFailed(detail: String)
 
+    /// What is wrong, with the file's name and what to do.
     public var description: String {
         switch self {
         case .fileNotFound(let path):

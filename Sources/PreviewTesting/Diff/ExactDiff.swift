@@ -23,6 +23,13 @@ public struct ExactDiffResult: Sendable, Equatable {
     public var totalPixels: Int { expectedSize.pixelCount }
     /// Same size and no pixel beyond the tolerance.
     public var matches: Bool { !sizeMismatch && differentPixels == 0 }
+
+    /// One line for a failure message.
+    public var summary: String {
+        if sizeMismatch { return "sizes differ: expected \(expectedSize), got \(actualSize)" }
+        if differentPixels == 0 { return "identical" + (maxChannelDelta > 0 ? " within tolerance \(tolerance) (largest channel delta \(maxChannelDelta))" : "") }
+        return "\(differentPixels) of \(totalPixels) pixels differ by more than \(tolerance) (largest channel delta \(maxChannelDelta)), within \(boundingBox.map { "\($0)" } ?? "-")"
+    }
 }
 
 extension ImageDiff {

@@ -25,6 +25,14 @@ public struct PerceptualDiffResult: Sendable, Equatable {
     public var totalPixels: Int { expectedSize.pixelCount }
     /// Same size and no counted difference.
     public var matches: Bool { !sizeMismatch && differentPixels == 0 }
+
+    /// One line for a failure message.
+    public var summary: String {
+        if sizeMismatch { return "sizes differ: expected \(expectedSize), got \(actualSize)" }
+        let aa = antialiasedPixels > 0 ? "; \(antialiasedPixels) anti-aliased pixels ignored" : ""
+        if differentPixels == 0 { return "no pixel differs beyond threshold \(options.threshold)" + aa }
+        return "\(differentPixels) of \(totalPixels) pixels differ beyond threshold \(options.threshold), within \(boundingBox.map { "\($0)" } ?? "-")" + aa
+    }
 }
 
 extension ImageDiff {

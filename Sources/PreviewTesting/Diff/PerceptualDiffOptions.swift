@@ -1,9 +1,13 @@
 /// An opaque colour for the diff image.
 public struct DiffColor: Sendable, Hashable {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
 
+    /// An opaque colour from 8-bit components.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -34,6 +38,7 @@ public struct PerceptualDiffOptions: Sendable, Hashable {
     /// Draw only the differences, over a transparent background (no grey image, no AA pixels).
     public var diffMask: Bool
 
+    /// Options with pixelmatch's defaults unless given.
     public init(
         threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
         aaColor: DiffColor = .yellow, diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil,

@@ -1,8 +1,11 @@
 /// A width and height in pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// A size of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -11,16 +14,22 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     /// `width * height`.
     public var pixelCount: Int { width * height }
 
+    /// "393×852".
     public var description: String { "\(width)×\(height)" }
 }
 
 /// A rectangle of whole pixels: `x ..< x + width`, `y ..< y + height`.
 public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+    /// Left column.
     public var x: Int
+    /// Top row.
     public var y: Int
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// The rectangle `x ..< x + width`, `y ..< y + height`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -28,6 +37,7 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// "4×3 at (10, 20)".
     public var description: String { "\(width)×\(height) at (\(x), \(y))" }
 }
 

@@ -37,6 +37,13 @@ public struct ToleranceDiffResult: Sendable, Equatable {
     }
     /// Same size, and no more than `allowedDifferentPixels` pixels beyond the perceptual bar.
     public var matches: Bool { !sizeMismatch && differentPixels <= allowedDifferentPixels }
+
+    /// One line for a failure message, in swift-snapshot-testing's terms.
+    public var summary: String {
+        if sizeMismatch { return "sizes differ: expected \(expectedSize), got \(actualSize)" }
+        return "\(differentPixels) of \(totalPixels) pixels differ (share matching \(matchingShare), required \(precision)); "
+            + "lowest perceptual precision \(lowestPerceptualPrecision) (ΔE94 \(maxDeltaE)), required \(perceptualPrecision)"
+    }
 }
 
 extension ImageDiff {
