@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
-"""Draws a 786 x 1704 px (393 x 852 pt at 2x) iOS-settings-like screen into
-Benchmarks/Fixtures/ui-screenshot.png: the image the PNG encoding benchmark compresses.
+"""Draws the images the PNG encoding benchmark compresses, into Benchmarks/Fixtures/:
+
+- ui-screenshot.png: a 786 x 1704 px (393 x 852 pt at 2x) iOS-settings-like screen, flat
+  colours, text and antialiased edges;
+- cards-shadows.png: the same size, cards with blurred drop shadows over a vertical gradient,
+  the harder case for fast settings.
 
 Needs Pillow and Debian's fonts-inter. Drawn at 4x and reduced with a box filter, so shapes and
 text have antialiased edges like Cairo's output. Deterministic: no randomness, no time.
@@ -89,3 +93,27 @@ rect(129, 838, 135, 5, (0, 0, 0), 2.5)
 img = img.resize((W * 2, H * 2), Image.BOX).convert("RGBA")
 img.save(OUT, optimize=False)
 print(OUT, img.size)
+
+# Cards with shadows over a gradient.
+from PIL import ImageFilter  # noqa: E402
+
+W2, H2 = W * 2, H * 2
+bg = Image.new("RGBA", (W2, H2))
+d2 = ImageDraw.Draw(bg)
+for y in range(H2):
+    t = y / H2
+    d2.line([(0, y), (W2, y)], fill=(int(242 - 40 * t), int(242 - 20 * t), int(247 - 10 * t), 255))
+shadow = Image.new("RGBA", (W2, H2), (0, 0, 0, 0))
+ds = ImageDraw.Draw(shadow)
+for i in range(5):
+    ds.rounded_rectangle([40, 100 + i * 300 + 12, W2 - 40, 100 + i * 300 + 262], radius=30, fill=(0, 0, 0, 90))
+bg = Image.alpha_composite(bg, shadow.filter(ImageFilter.GaussianBlur(24)))
+cards = Image.new("RGBA", (W2 * 4, H2 * 4), (0, 0, 0, 0))
+dc = ImageDraw.Draw(cards)
+for i in range(5):
+    dc.rounded_rectangle([160, (100 + i * 300) * 4, (W2 - 40) * 4, (350 + i * 300) * 4], radius=120, fill=(255, 255, 255, 255))
+bg = Image.alpha_composite(bg, cards.resize((W2, H2), Image.BOX))
+bg.paste(img.crop((0, 0, W2, 600)).resize((W2 - 120, 540)).crop((0, 0, W2 - 120, 200)), (60, 120))
+OUT2 = os.path.join(HERE, "..", "Fixtures", "cards-shadows.png")
+bg.save(OUT2, optimize=False)
+print(OUT2, bg.size)
