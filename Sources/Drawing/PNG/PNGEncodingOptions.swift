@@ -51,25 +51,28 @@ public struct PNGEncodingOptions: Sendable, Equatable, Hashable {
 
     /// The settings for snapshots and renders: zlib level 3, no row filter, default strategy.
     ///
-    /// Measured with `swift run -c release Benchmarks png` (release, one core, libpng 1.6.39,
-    /// zlib 1.2.13) on Benchmarks/Fixtures/ui-screenshot.png, a 786×1704 px settings screen of
-    /// flat colours, text and antialiased edges; medians:
+    /// Measured with `swift run -c release Benchmarks png` (release, one thread, libpng 1.6.39,
+    /// zlib 1.2.13, on a 2-core machine shared with other work, so times vary by ±30 %) on
+    /// Benchmarks/Fixtures/ui-screenshot.png, a 786×1704 px settings screen of flat colours, text
+    /// and antialiased edges; medians:
     ///
-    /// | options                                   | ms   | bytes   | size vs level 6 |
-    /// |-------------------------------------------|------|---------|-----------------|
-    /// | level 6, adaptive, Z_FILTERED (`zlibDefault`) | 49–53 | 111,929 | 1.00 |
-    /// | level 6, adaptive, Z_DEFAULT              | 49   |  97,265 | 0.87            |
-    /// | **level 3, none, Z_DEFAULT (`default`)**  | 15   | 111,437 | 1.00            |
-    /// | level 1, none                             | 12.4 | 116,724 | 1.04            |
-    /// | level 1, up                               | 15.7 | 127,846 | 1.14            |
-    /// | level 1, paeth, Z_RLE                     | 22.7 | 128,006 | 1.14            |
-    /// | level 1, adaptive, Z_RLE                  | 35–39 | 120,594 | 1.08           |
-    /// | level 1, adaptive                         | 39   | 125,555 | 1.12            |
+    /// | options                                        | ms     | bytes   | size vs level 6 |
+    /// |------------------------------------------------|--------|---------|-----------------|
+    /// | level 6, adaptive, Z_FILTERED (`zlibDefault`)  | 49–53  | 111,929 | 1.00            |
+    /// | level 6, adaptive, Z_DEFAULT                   | 49     |  97,265 | 0.87            |
+    /// | **level 3, none, Z_DEFAULT (`default`)**       | 13–15  | 111,437 | 1.00            |
+    /// | level 2, none                                  | 12.5–14.5 | 115,023 | 1.03         |
+    /// | level 1, none                                  | 12.4–14 | 116,724 | 1.04           |
+    /// | level 1, up                                    | 15.7   | 127,846 | 1.14            |
+    /// | level 1, paeth, Z_RLE                          | 22.7   | 128,006 | 1.14            |
+    /// | level 1, adaptive, Z_RLE                       | 35–39  | 120,594 | 1.08            |
+    /// | level 1, adaptive                              | 39     | 125,555 | 1.12            |
     ///
     /// Flat UI pixels repeat at a distance of 4 bytes, which zlib's fast levels find without any
-    /// filter; libpng's adaptive filtering alone costs about 20 ms here. On images dominated by
-    /// smooth gradients and blurred shadows no filter is weaker: a gradient-and-shadow test image
-    /// came out 1.67× the level-6 size (level 1, paeth, Z_RLE: 1.30×, at 21–26 ms).
+    /// filter, and libpng's adaptive filtering alone costs about 20 ms here. From Cairo's
+    /// premultiplied ARGB32 add about 1.5 ms for un-premultiplying. Where no filter is weak:
+    /// Benchmarks/Fixtures/cards-shadows.png (blurred shadows over a vertical gradient) comes out
+    /// 1.67× its level-6 size (level 1, paeth, Z_RLE: 1.31× at about 25 ms; level 3, up: 1.52×).
     public static let `default` = PNGEncodingOptions(compressionLevel: 3, filter: .none, strategy: .default)
 
     /// zlib's default level (6) with adaptive filtering and `Z_FILTERED`, what libpng does when
