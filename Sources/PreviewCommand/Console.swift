@@ -6,20 +6,25 @@ final class Console: @unchecked Sendable {
     let isTerminal: Bool
     private let lock = NSLock()
     private var progressShown = false
+    /// Receives every line instead of the standard streams (for tests).
+    private let sink: (@Sendable (PreviewCommand.Stream, String) -> Void)?
 
-    init(isTerminal: Bool = isatty(STDERR_FILENO) != 0) {
-        self.isTerminal = isTerminal
+    init(isTerminal: Bool = isatty(STDERR_FILENO) != 0, sink: (@Sendable (PreviewCommand.Stream, String) -> Void)? = nil) {
+        self.isTerminal = sink == nil && isTerminal
+        self.sink = sink
     }
 
     func out(_ line: String) {
         lock.lock(); defer { lock.unlock() }
         clearProgress()
+        if let sink { sink(.output, line); return }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     func error(_ line: String) {
         lock.lock(); defer { lock.unlock() }
         clearProgress()
+        if let sink { sink(.error, line); return }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 

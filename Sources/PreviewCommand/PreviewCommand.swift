@@ -19,13 +19,18 @@ public enum PreviewCommand {
         exit(status)
     }
 
-    /// Runs a verb (`arguments` without the program name) and returns the exit status.
+    /// Where a line of the tool's output goes.
+    public enum Stream: Sendable { case output, error }
+
+    /// Runs a verb (`arguments` without the program name) and returns the exit status. Lines
+    /// go to standard output and error, or to `sink` when one is given.
     @MainActor
     public static func run(
         sources: [any PreviewSource.Type], arguments: [String],
-        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        sink: (@Sendable (Stream, String) -> Void)? = nil
     ) async -> Int32 {
-        let console = Console()
+        let console = Console(sink: sink)
         let tool = Tool(sources: sources, console: console, workingDirectory: workingDirectory)
         guard let verb = arguments.first, verb != "--help", verb != "-h", verb != "help" || arguments.count > 1 else {
             console.out(Tool.overview)

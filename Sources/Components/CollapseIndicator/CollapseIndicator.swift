@@ -22,8 +22,10 @@ public struct CollapseIndicator: View {
         } label: {
             Image(systemName: "chevron.right")
                 .rotationEffect(isShowing ? .degrees(90) : .zero)
-                // A tint inside the label wins over the button's accent colour.
-                .tint(.black)
+                // A tint inside the label wins over the button's accent colour. The article
+                // uses black; the label colour is black too in light mode and stays visible
+                // in dark mode.
+                .tint(.primary)
         }
     }
 }

@@ -9,11 +9,12 @@ struct IconTitleSegmentStyle {
     /// Space above the icon.
     var iconTopPadding: CGFloat
 
-    /// The generic picker: black and grey icons, 13 pt titles, semibold when selected.
+    /// The generic picker: black (white in dark mode) and grey icons, 13 pt titles,
+    /// semibold when selected.
     static var generic: IconTitleSegmentStyle {
         IconTitleSegmentStyle(
         titleFont: { .system(size: 13, weight: $0 ? .semibold : .light) },
-        iconColor: { $0 ? .black : .gray },
+        iconColor: { $0 ? .primary : .gray },
         iconTopPadding: 4)
     }
 
@@ -29,6 +30,10 @@ struct IconTitleSegmentStyle {
 /// A row of equal segments, each an icon over a title, on a light grey rounded track; the
 /// selected one sits on a white card with a soft shadow. Shared by `TextAndIconPicker` and
 /// `TransportationPicker`.
+///
+/// The article draws the track and card in fixed light greys and white, which leaves white
+/// titles on light grey in dark mode; here the light look is kept exactly and dark mode uses
+/// the system's dark greys instead.
 struct IconTitleSegments<Item: Hashable>: View {
     let items: [Item]
     @Binding var selection: Item
@@ -45,7 +50,7 @@ struct IconTitleSegments<Item: Hashable>: View {
                     .onTapGesture { selection = item }
             }
         }
-        .background(Color(white: 0.9))
+        .background(Color(uiColor: IconTitleSegmentColors.track))
         .cornerRadius(8)
         .frame(maxHeight: 80)
     }
@@ -75,8 +80,16 @@ struct IconTitleSegments<Item: Hashable>: View {
 
     private var highlightCard: some View {
         RoundedRectangle(cornerRadius: 5)
-            .fill(.white)
+            .fill(Color(uiColor: IconTitleSegmentColors.card))
             .shadow(color: Color(white: 0.5, opacity: 0.4), radius: 3, x: 0, y: 0)
             .padding(2)
     }
+}
+
+/// The track and card colours: the article's light greys, and dark counterparts.
+enum IconTitleSegmentColors {
+    /// White 0.9 in light mode (the article's), systemGray5 in dark mode.
+    static let track = UIColor(light: UIColor(white: 0.9, alpha: 1), dark: .systemGray5)
+    /// White in light mode, the segmented-control thumb grey (636366) in dark mode.
+    static let card = UIColor(light: .white, dark: .systemGray2)
 }

@@ -106,7 +106,7 @@ public enum SnapshotComparison {
         if expected == actual { return SnapshotOutcome(path: path, status: .passed) }
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(a, b).firstIndex { $0 != $1 }.map { $0 + 1 } ?? min(a.count, b.count) + 1
+        let line = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)) + 1
         return SnapshotOutcome(path: path, status: .failed, message: "SVG text differs from line \(line)", actualText: actual)
     }
 }

