@@ -251,6 +251,14 @@ enum CheckVerb {
             let actual: String?
             let diff: String?
         }
+        // A folder this command wrote before is replaced; any other non-empty folder is refused.
+        let fm = FileManager.default
+        if let existing = try? fm.contentsOfDirectory(atPath: folder.path), !existing.isEmpty {
+            guard existing.contains("summary.json") else {
+                throw UsageError(message: "previews check: the report folder \(folder.path) is not empty and holds no earlier report; choose a new or empty folder")
+            }
+            try fm.removeItem(at: folder)
+        }
         var rows: [Row] = []
         var entries: [GalleryDiffEntry] = []
         for c in compared {
@@ -290,14 +298,14 @@ enum CheckVerb {
                 expected: expected.map { .inPlace($0) }, actual: actual.flatMap { $0.hasSuffix(".png") ? .inPlace($0) : nil },
                 diff: diff.map { .inPlace($0) }))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(Array(try encoder.encode(rows)) + [0x0A], to: folder.appendingPathComponent("summary.json"))
         do {
             try GalleryDiffReportWriter().write(GalleryDiffReport(entries: entries), to: folder)
         } catch {
             throw UsageError(message: "previews check: cannot write the report in \(folder.path): \(error)")
         }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(Array(try encoder.encode(rows)) + [0x0A], to: folder.appendingPathComponent("summary.json"))
         tool.console.out("report: \(folder.appendingPathComponent("index.html").path)")
     }
 }

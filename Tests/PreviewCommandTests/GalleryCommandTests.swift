@@ -1,0 +1,65 @@
+import Foundation
+import PreviewRegistry
+import PreviewUI
+import Testing
+
+/// Previews with hostile names and descriptions.
+struct HostilePreviews: PreviewSource {
+    static var previews: [Preview] {
+        [
+            Preview("<script>alert(1)</script>", component: "<b>Bold</b>", description: "A \"quoted\" & <i>marked</i> text",
+                    states: [.initial("../../x"), PreviewState("<img src=x onerror=alert(2)>", .tap("Go"))]) { _ in
+                VStack {
+                    Text("<script>alert(3)</script>")
+                    Button("Go") {}
+                }
+            },
+            Preview("../../escape", component: "Paths") { _ in Text("x") },
+        ]
+    }
+}
+
+@MainActor
+struct GalleryCommandTests {
+    @Test("The gallery of the catalogue has an index, a page per preview and every image")
+    func catalogueGallery() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await ToolRun.run(["gallery", "collapse", "--output", "site"], in: folder)
+        #expect(run.status == 0, "\(run.errorText)")
+        let written = files(in: folder.appendingPathComponent("site"))
+        #expect(written.contains("index.html"))
+        #expect(written.contains { $0.hasPrefix("previews/collapsable") && $0.hasSuffix(".html") })
+        #expect(written.filter { $0.hasSuffix(".png") }.count == 8)
+        #expect(written.filter { $0.hasSuffix(".svg") }.count == 8)
+        let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(index.contains("CollapseIndicator"))
+        #expect(index.contains("A chevron button that points right when closed"))
+        // Nothing is left beside the site.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
+    }
+
+    @Test("Hostile names render as text and nothing is written outside the output folder")
+    func hostileNames() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inner = folder.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let run = await ToolRun.run(["gallery", "--output", "site"], in: inner, sources: [HostilePreviews.self])
+        #expect(run.status == 0, "\(run.errorText)")
+        #expect(files(in: folder).allSatisfy { $0.hasPrefix("a/b/site/") }, "\(files(in: folder))")
+        var html = ""
+        for f in files(in: inner.appendingPathComponent("site")) where f.hasSuffix(".html") {
+            html += try String(contentsOf: inner.appendingPathComponent("site/" + f), encoding: .utf8)
+        }
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        // Render and list use the sanitised names too.
+        let render = await ToolRun.run(["render", "--output", "out"], in: inner, sources: [HostilePreviews.self])
+        #expect(render.status == 0)
+        #expect(files(in: inner.appendingPathComponent("out")).allSatisfy {
+            $0.range(of: #"^[a-z0-9-]+/[a-z0-9-]+@2x\.(png|svg)$"#, options: .regularExpression) != nil
+        })
+    }
+}
