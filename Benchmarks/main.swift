@@ -5,6 +5,10 @@ case "png":
     try PNGBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "diff":
     try DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "render":
+    try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "gallery":
+    await MainActor.run { runGalleryBenchmark() }
 default:
-    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost]")
+    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost] | render [runs] | gallery")
 }

@@ -17,7 +17,7 @@ public enum SymbolTable {
     }
 
     public static let entries: [String: Entry] = [
-        "car": Entry("car-front-fill"),
+        "car": Entry("car-front"),
         "car.fill": Entry("car-front-fill"),
         "bicycle": Entry("bicycle"),
         // Bootstrap's airplane points up; SF's points right.

@@ -57,7 +57,7 @@ final class TextEngine {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: spec.font))
         let attrs = pango_attr_list_new()
-        let spacing = Int32((TypeMetrics.tracking * spec.font.size * Double(PANGO_SCALE)).rounded())
+        let spacing = Int32((TypeMetrics.tracking(forSize: spec.font.size) * spec.font.size * Double(PANGO_SCALE)).rounded())
         pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(spacing))
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)

@@ -8,9 +8,17 @@ public enum TypeMetrics {
     public static let descent = 0.241
     /// One line of text is `lineHeight × size` tall: UIFont.lineHeight = 1.19336 × size. Flag: V.
     public static let lineHeight = 1.193_36
-    /// Tracking added to Inter, in ems, so that its widths match SF Pro's (−0.41 pt at 17 pt).
-    /// Flag: E.
+    /// Tracking added to Inter (text sizes), in ems, so that its widths match SF Pro Text's
+    /// (−0.41 pt at 17 pt). Flag: E.
     public static let tracking = -0.41 / 17
+    /// Tracking of Inter Display (20 pt and up), in ems: none. SF Pro Display is tracked
+    /// looser than SF Text, and Inter Display is already narrower than Inter. Flag: E.
+    public static let displayTracking = 0.0
+
+    /// The tracking in ems at a size.
+    static func tracking(forSize size: Double) -> Double {
+        size >= displayFamilyMinimumSize ? displayTracking : tracking
+    }
     /// From this size up, Inter Display is used, as SF switches from Text to Display. Flag: E.
     public static let displayFamilyMinimumSize = 20.0
 

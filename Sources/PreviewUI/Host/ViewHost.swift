@@ -173,8 +173,17 @@ public final class ViewHost {
         guard let region = emitted.hitRegions.last(where: { $0.rect.contains(point) }) else {
             throw HostError.nothingToTap(at: point)
         }
-        region.action()
+        withCurrentGraph { region.action() }
         _ = try render()
+    }
+
+    /// Runs an action as this host's: `UIScreen.main` is its screen and publishers deliver to
+    /// its views (a notification posted by a button reaches them).
+    private func withCurrentGraph(_ body: () -> Void) {
+        let previous = ViewGraph.current
+        ViewGraph.current = graph
+        defer { ViewGraph.current = previous }
+        body()
     }
 
     /// Taps the middle of the (first) view that shows `text`, as a finger would: whatever is
@@ -204,14 +213,14 @@ public final class ViewHost {
             throw HostError.optionNotFound(option, control: "picker \(control.title.map { "\"\($0)\"" } ?? "")",
                                            options: control.options.map(\.label))
         }
-        control.select(match.tag)
+        withCurrentGraph { control.select(match.tag) }
         _ = try render()
     }
 
     /// Sets a toggle (the one titled `title`, or the only or first one).
     public func setToggle(_ isOn: Bool, titled title: String? = nil) throws {
         let control = try findControl(.toggle, titled: title)
-        control.select(AnyHashable(isOn))
+        withCurrentGraph { control.select(AnyHashable(isOn)) }
         _ = try render()
     }
 

@@ -140,7 +140,12 @@ final class FixedSizeNode: UnaryNode {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
-        child.place(at: origin, proposal: childProposal(proposal), context)
+        // Placed with the size it chose on the fixed axes (not nil again): a stack inside then
+        // offers that width to all its children, which is how `fixedSize` makes buttons of
+        // equal width and lets a `Spacer` reach the far edge of the widest sibling.
+        let placed = ProposedViewSize(width: horizontal ? frame.width : proposal.width,
+                                      height: vertical ? frame.height : proposal.height)
+        child.place(at: origin, proposal: placed, context)
     }
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
