@@ -41,8 +41,13 @@ public struct ToleranceDiffResult: Sendable, Equatable {
     /// One line for a failure message, in swift-snapshot-testing's terms.
     public var summary: String {
         if sizeMismatch { return "sizes differ: expected \(expectedSize), got \(actualSize)" }
-        return "\(differentPixels) of \(totalPixels) pixels differ (share matching \(matchingShare), required \(precision)); "
-            + "lowest perceptual precision \(lowestPerceptualPrecision) (ΔE94 \(maxDeltaE)), required \(perceptualPrecision)"
+        func f(_ v: Double) -> String {
+            var s = String(format: "%.4f", max(v, 0))
+            while s.hasSuffix("0") && !s.hasSuffix(".0") { s.removeLast() }
+            return s
+        }
+        return "\(differentPixels) of \(totalPixels) pixels differ (share matching \(f(matchingShare)), required \(f(precision))); "
+            + "lowest perceptual precision \(f(lowestPerceptualPrecision)) (ΔE94 \(f(maxDeltaE))), required \(f(perceptualPrecision))"
     }
 }
 
