@@ -55,7 +55,7 @@ final class StackNode: LayoutNode {
         var sizes = [CGSize](repeating: .zero, count: n)
         let minorProposal = proposal[minor]
 
-        if let major = proposal[axis] {
+        if let major = proposal[axis], major.isFinite {
             var available = major - totalSpacing
             // Sizes at zero and infinity give each child's minimum and flexibility.
             let minimums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minorProposal))[axis] }
@@ -85,10 +85,21 @@ final class StackNode: LayoutNode {
                 available -= used
             }
         } else {
+            // No limit (nil, or an infinite probe): every child is offered the same.
             for i in 0..<n {
-                proposals[i] = ProposedViewSize(axis: axis, major: nil, minor: minorProposal)
+                proposals[i] = ProposedViewSize(axis: axis, major: proposal[axis], minor: minorProposal)
                 sizes[i] = items[i].sizeThatFits(proposals[i])
             }
+        }
+
+        // A probe with an infinite minor proposal (an outer stack measuring flexibility) gives
+        // children of infinite size, which have no alignment line: the stack is infinite too.
+        if sizes.contains(where: { !$0[minor].isFinite }) {
+            let major = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+            let a = Arrangement(size: CGSize(axis: axis, major: major, minor: .infinity), proposals: proposals,
+                                origins: Array(repeating: .zero, count: n), alignmentLine: 0)
+            arrangements[proposal] = a
+            return a
         }
 
         // Align on the minor axis: every child's guide on one line.
@@ -162,6 +173,12 @@ final class ZStackNode: LayoutNode {
 
     private func arrange(_ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint], line: CGPoint) {
         let sizes = items.map { $0.sizeThatFits(proposal) }
+        // An infinite child (a shape probed with infinity) makes the stack infinite on that
+        // axis; there is nothing to align.
+        if sizes.contains(where: { !$0.width.isFinite || !$0.height.isFinite }) {
+            let w = sizes.map(\.width).max() ?? 0, h = sizes.map(\.height).max() ?? 0
+            return (CGSize(width: w, height: h), Array(repeating: .zero, count: items.count), .zero)
+        }
         let gx = items.map { $0.guide(alignment.horizontal, proposal) }
         let gy = items.map { $0.guide(alignment.vertical, proposal) }
         let lx = gx.max() ?? 0, ly = gy.max() ?? 0
