@@ -200,7 +200,8 @@ final class OffsetNode: UnaryNode {
 }
 
 /// `aspectRatio`: offers the child the largest (fit) or smallest (fill) size of the ratio
-/// that fits the proposal.
+/// that fits the proposal, as OpenSwiftUI's `_AspectRatioLayout.spaceOffered`: an unspecified
+/// proposal passes through unchanged, and a missing dimension counts as unbounded.
 final class AspectRatioNode: UnaryNode {
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -212,24 +213,17 @@ final class AspectRatioNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        let ideal = child.sizeThatFits(.unspecified)
-        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
-        guard r > 0, r.isFinite else { return p }
-        switch (p.width, p.height) {
-        case (nil, nil):
-            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
-        case (let w?, nil):
-            return ProposedViewSize(width: w, height: w / r)
-        case (nil, let h?):
-            return ProposedViewSize(width: h * r, height: h)
-        case (let w?, let h?):
-            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
-            let fit = byWidth.height <= h ? byWidth : byHeight
-            let fill = byWidth.height >= h ? byWidth : byHeight
-            let s = contentMode == .fit ? fit : fill
-            if !s.width.isFinite || !s.height.isFinite { return ProposedViewSize(width: ideal.width, height: ideal.width / r) }
-            return ProposedViewSize(s)
+        guard p != .unspecified else { return p }
+        var unit = ratio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
+        if unit.width == unit.height { unit = CGSize(width: 1, height: 1) }
+        func scale(_ target: CGFloat?, _ side: CGFloat) -> CGFloat {
+            guard let target, side != 0 || target != 0 else { return .infinity }
+            return target / side
         }
+        let sx = scale(p.width, unit.width), sy = scale(p.height, unit.height)
+        let s = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        func scaled(_ side: CGFloat) -> CGFloat { side == 0 ? 0 : side * s }
+        return ProposedViewSize(width: scaled(unit.width), height: scaled(unit.height))
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(p)) }
