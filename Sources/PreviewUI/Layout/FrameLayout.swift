@@ -10,6 +10,23 @@ func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, in box: CGR
     return CGPoint(x: box.minX + x, y: box.minY + y)
 }
 
+extension LayoutNode {
+    /// A frame's explicit guide: its child's, moved by where the frame aligns the child — as
+    /// SwiftUI's frames pass up text baselines and `alignmentGuide` values. Nil when the child
+    /// has none (the frame's own edges then count).
+    func explicitGuide(of child: LayoutNode, _ guide: VerticalAlignment, _ childProposal: ProposedViewSize,
+                       in size: CGSize, alignment: Alignment) -> CGFloat? {
+        guard let g = child.explicitGuide(guide, childProposal) else { return nil }
+        return alignment.vertical.defaultValue(size) - child.guide(alignment.vertical, childProposal) + g
+    }
+
+    func explicitGuide(of child: LayoutNode, _ guide: HorizontalAlignment, _ childProposal: ProposedViewSize,
+                       in size: CGSize, alignment: Alignment) -> CGFloat? {
+        guard let g = child.explicitGuide(guide, childProposal) else { return nil }
+        return alignment.horizontal.defaultValue(size) - child.guide(alignment.horizontal, childProposal) + g
+    }
+}
+
 /// `frame(width:height:alignment:)`: fixed dimensions; the child is offered them and
 /// aligned inside.
 final class FixedFrameNode: UnaryNode {
@@ -41,14 +58,12 @@ final class FixedFrameNode: UnaryNode {
     }
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
-        let cp = childProposal(proposal)
-        guard let g = child.explicitGuide(guide, cp) else { return nil }
-        let size = sizeThatFits(proposal)
-        return alignment.vertical.defaultValue(size) - child.guide(alignment.vertical, cp) + g
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
     }
 
-    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. The
@@ -112,13 +127,12 @@ final class FlexibleFrameNode: UnaryNode {
     }
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
-        let cp = childProposal(proposal)
-        guard let g = child.explicitGuide(guide, cp) else { return nil }
-        return alignment.vertical.defaultValue(sizeThatFits(proposal)) - child.guide(alignment.vertical, cp) + g
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
     }
 
-    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
+    }
 }
 
 /// `fixedSize`: proposes nothing on the fixed axes, so the child takes its ideal size there.
@@ -231,5 +245,13 @@ final class AspectRatioNode: UnaryNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
         child.place(at: origin, proposal: childProposal(proposal), context)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal))
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal))
     }
 }

@@ -134,15 +134,12 @@ final class StackNode: LayoutNode {
         for child in items { child.emit(&e) }
     }
 
+    /// A stack's explicit guides are its children's (the first child that has one, the last
+    /// for lastTextBaseline), in the stack's coordinates, as SwiftUI combines them. A guide no
+    /// child sets explicitly is not explicit: the stack's own alignment line then equals the
+    /// guide's default, and frames around the stack use their own edges.
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         let a = arrange(proposal)
-        if axis == .horizontal {
-            if guide == verticalAlignment { return a.alignmentLine }
-            for (i, c) in items.enumerated() {
-                if let g = c.explicitGuide(guide, a.proposals[i]) { return a.origins[i].y + g }
-            }
-            return nil
-        }
         let order = guide == .lastTextBaseline ? Array(items.indices.reversed()) : Array(items.indices)
         for i in order {
             if let g = items[i].explicitGuide(guide, a.proposals[i]) { return a.origins[i].y + g }
@@ -152,7 +149,9 @@ final class StackNode: LayoutNode {
 
     override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         let a = arrange(proposal)
-        if axis == .vertical, guide == horizontalAlignment { return a.alignmentLine }
+        for i in items.indices {
+            if let g = items[i].explicitGuide(guide, a.proposals[i]) { return a.origins[i].x + g }
+        }
         return nil
     }
 }
@@ -206,11 +205,20 @@ final class ZStackNode: LayoutNode {
         }
     }
 
+    /// The first child's explicit guide, in the stack's coordinates (see StackNode).
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guide == alignment.vertical ? arrange(proposal).line.y : nil
+        let a = arrange(proposal)
+        for (i, child) in items.enumerated() {
+            if let g = child.explicitGuide(guide, proposal) { return a.origins[i].y + g }
+        }
+        return nil
     }
 
     override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guide == alignment.horizontal ? arrange(proposal).line.x : nil
+        let a = arrange(proposal)
+        for (i, child) in items.enumerated() {
+            if let g = child.explicitGuide(guide, proposal) { return a.origins[i].x + g }
+        }
+        return nil
     }
 }
