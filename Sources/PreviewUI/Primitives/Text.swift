@@ -33,6 +33,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public enum DateStyle: Sendable { case date, time }
 
+    /// A case that text is shown in (`textCase(_:)`).
+    public enum Case: Sendable, Hashable { case uppercase, lowercase }
+
     public var body: Never { primitiveBody("Text") }
 
     // Text's own modifiers return Text, as in SwiftUI.
@@ -55,7 +58,13 @@ public struct Text: View, PrimitiveView, Equatable {
         var spec = (font ?? env.font ?? .body).spec(dynamicType: env.dynamicTypeSize, weightOverride: weight ?? env.fontWeight)
         if isItalic { spec.italic = true }
         let rgba = color.map { $0.rgba(env) } ?? HierarchicalShapeStyle.primary.rgba(env)
-        return [TextNode(string: content, font: spec, color: rgba, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment)]
+        let shown: String
+        switch env.textCase {
+        case .uppercase?: shown = content.uppercased(with: Locale(identifier: "en_US_POSIX"))
+        case .lowercase?: shown = content.lowercased(with: Locale(identifier: "en_US_POSIX"))
+        case nil: shown = content
+        }
+        return [TextNode(string: shown, font: spec, color: rgba, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment)]
     }
 }
 
