@@ -94,9 +94,10 @@ final class FlexibleFrameNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        let w = (p.width ?? idealWidth).map { Self.clamp($0, minWidth, maxWidth) }
-        let h = (p.height ?? idealHeight).map { Self.clamp($0, minHeight, maxHeight) }
-        return ProposedViewSize(width: w, height: h)
+        var c = ProposedViewSize(width: p.width ?? idealWidth, height: p.height ?? idealHeight)
+        if let w = c.width { c.width = Self.clamp(w, minWidth, maxWidth) }
+        if let h = c.height { c.height = Self.clamp(h, minHeight, maxHeight) }
+        return c
     }
 
     private static func resolve(_ child: CGFloat, proposed: CGFloat?, ideal: CGFloat?, min lo: CGFloat?, max hi: CGFloat?) -> CGFloat {
@@ -176,7 +177,10 @@ final class PaddingNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) })
+        var c = p
+        if let w = p.width { c.width = max(w - insets.horizontal, 0) }
+        if let h = p.height { c.height = max(h - insets.vertical, 0) }
+        return c
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {

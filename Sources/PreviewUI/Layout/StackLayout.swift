@@ -18,7 +18,7 @@ final class StackNode: LayoutNode {
         /// Where the stack's alignment line is on the minor axis.
         var alignmentLine: CGFloat
     }
-    private var arrangements: [ProposedViewSize: Arrangement] = [:]
+    private var arrangements = ProposalCache<Arrangement>()
 
     init(axis: Axis, horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center,
          spacing: CGFloat?, children: [LayoutNode]) {
@@ -55,22 +55,28 @@ final class StackNode: LayoutNode {
         var sizes = [CGSize](repeating: .zero, count: n)
         let minorProposal = proposal[minor]
 
+        // (Loops rather than map/filter closures here and in the helpers: an isolated closure
+        // handed to the standard library is checked for its actor on every call, which cost
+        // a tenth of a layout pass.)
         if let major = proposal[axis], major.isFinite {
             var available = major - totalSpacing
             // Sizes at zero and infinity give each child's minimum and flexibility.
-            let minimums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minorProposal))[axis] }
-            let maximums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minorProposal))[axis] }
-            let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
-            for (gi, priority) in priorities.enumerated() {
-                var group = items.indices.filter { items[$0].layoutPriority == priority }
-                group.sort { a, b in
-                    let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
-                    if fa.isInfinite && fb.isInfinite { return minimums[a] > minimums[b] }
-                    return fa < fb
-                }
+            var minimums = [CGFloat](repeating: 0, count: n)
+            var maximums = [CGFloat](repeating: 0, count: n)
+            var priorities = [Double](repeating: 0, count: n)
+            let zero = ProposedViewSize(axis: axis, major: 0, minor: minorProposal)
+            let unbounded = ProposedViewSize(axis: axis, major: .infinity, minor: minorProposal)
+            for i in 0..<n {
+                minimums[i] = items[i].sizeThatFits(zero)[axis]
+                maximums[i] = items[i].sizeThatFits(unbounded)[axis]
+                priorities[i] = items[i].layoutPriority
+            }
+            let groups = Self.groupsInFittingOrder(priorities: priorities, minimums: minimums, maximums: maximums)
+            for (gi, group) in groups.enumerated() {
                 // Keep the minimums of lower-priority groups in reserve.
-                let reserved = priorities[(gi + 1)...].reduce(0.0) { sum, p in
-                    sum + items.indices.filter { items[$0].layoutPriority == p }.reduce(0.0) { $0 + minimums[$1] }
+                var reserved: CGFloat = 0
+                for later in groups[(gi + 1)...] {
+                    for i in later { reserved += minimums[i] }
                 }
                 var remaining = available - reserved
                 var used: CGFloat = 0
@@ -94,21 +100,35 @@ final class StackNode: LayoutNode {
 
         // A probe with an infinite minor proposal (an outer stack measuring flexibility) gives
         // children of infinite size, which have no alignment line: the stack is infinite too.
-        if sizes.contains(where: { !$0[minor].isFinite }) {
-            let major = sizes.reduce(totalSpacing) { $0 + $1[axis] }
+        var infinite = false
+        for s in sizes where !s[minor].isFinite { infinite = true }
+        if infinite {
+            var major = totalSpacing
+            for s in sizes { major += s[axis] }
             let a = Arrangement(size: CGSize(axis: axis, major: major, minor: .infinity), proposals: proposals,
                                 origins: Array(repeating: .zero, count: n), alignmentLine: 0)
-            arrangements[proposal] = a
+            arrangements.insert(a, for: proposal)
             return a
         }
 
         // Align on the minor axis: every child's guide on one line.
-        let guides = (0..<n).map { minorGuide(items[$0], proposals[$0]) }
-        let line = guides.max() ?? 0
-        let tops = (0..<n).map { line - guides[$0] }
-        let top = tops.min() ?? 0
-        let bottom = (0..<n).map { tops[$0] + sizes[$0][minor] }.max() ?? 0
+        var guides = [CGFloat](repeating: 0, count: n)
+        var line = -CGFloat.infinity
+        for i in 0..<n {
+            guides[i] = minorGuide(items[i], proposals[i])
+            line = max(line, guides[i])
+        }
+        if n == 0 { line = 0 }
+        var tops = [CGFloat](repeating: 0, count: n)
+        var top = CGFloat.infinity, bottom = -CGFloat.infinity
+        for i in 0..<n {
+            tops[i] = line - guides[i]
+            top = min(top, tops[i])
+            bottom = max(bottom, tops[i] + sizes[i][minor])
+        }
+        if n == 0 { top = 0; bottom = 0 }
         var origins: [CGPoint] = []
+        origins.reserveCapacity(n)
         var position: CGFloat = 0
         for i in 0..<n {
             origins.append(axis == .horizontal
@@ -118,8 +138,22 @@ final class StackNode: LayoutNode {
         }
         let size = CGSize(axis: axis, major: max(position, 0), minor: max(bottom - top, 0))
         let a = Arrangement(size: size, proposals: proposals, origins: origins, alignmentLine: line - top)
-        arrangements[proposal] = a
+        arrangements.insert(a, for: proposal)
         return a
+    }
+
+    /// Children's indices by the order stacks size them: groups of equal layout priority,
+    /// highest first; within a group the least flexible first (flexibility = size at infinity
+    /// minus size at zero), and of two unbounded ones the larger minimum first.
+    nonisolated static func groupsInFittingOrder(priorities: [Double], minimums: [CGFloat], maximums: [CGFloat]) -> [[Int]] {
+        let levels = Set(priorities).sorted(by: >)
+        return levels.map { level in
+            priorities.indices.filter { priorities[$0] == level }.sorted { a, b in
+                let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+                if fa.isInfinite && fb.isInfinite { return minimums[a] > minimums[b] }
+                return fa < fb
+            }
+        }
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {

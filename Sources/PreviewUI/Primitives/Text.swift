@@ -88,6 +88,9 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: TextAlignment
     private var placedSpec: TextSpec?
+    /// Metrics by wrap width: sizes and baselines are asked for many times in a pass, and a
+    /// look-up in Drawing's cache hashes the whole string each time.
+    private var measured: [(width: Double?, metrics: TextMetrics)] = []
 
     init(string: String, font: FontSpec, color: RGBAColor, lineLimit: Int?, alignment: TextAlignment) {
         self.string = string
@@ -98,15 +101,24 @@ final class TextNode: LayoutNode {
         super.init()
     }
 
+    /// The width text wraps at: an infinite width is the same as none (its ideal lines).
+    private static func wrapWidth(_ proposal: ProposedViewSize) -> Double? {
+        if let w = proposal.width, w.isFinite { return Double(w) }
+        return nil
+    }
+
     func spec(for proposal: ProposedViewSize) -> TextSpec {
-        // An infinite width is the same as none: the text keeps to its ideal lines.
-        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-        return TextSpec(string, font: font, wrapWidth: width, lineLimit: lineLimit)
+        TextSpec(string, font: font, wrapWidth: Self.wrapWidth(proposal), lineLimit: lineLimit)
     }
 
     func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-        (try? TextMeasurer.measure(spec(for: proposal)))
+        let width = Self.wrapWidth(proposal)
+        for entry in measured where entry.width == width { return entry.metrics }
+        let m = (try? TextMeasurer.measure(spec(for: proposal)))
             ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+        if measured.count >= 16 { measured.removeFirst() }
+        measured.append((width, m))
+        return m
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
