@@ -67,7 +67,8 @@ let package = Package(
             path: "Benchmarks"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"]),
+        // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
+        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI"]),
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),

@@ -9,6 +9,8 @@ case "render":
     try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "gallery":
     await MainActor.run { runGalleryBenchmark() }
+case "layout":
+    try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost] | render [runs] | gallery")
+    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost] | render [runs] | gallery | layout [runs]")
 }

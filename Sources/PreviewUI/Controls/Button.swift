@@ -150,8 +150,14 @@ extension Button where Label == Text {
     }
 }
 
+/// A node whose taps, when it is a row of a form, are taken by the whole row.
+@MainActor
+protocol FormRowTappable: AnyObject {
+    var rowFrame: CGRect? { get set }
+}
+
 /// A button's frame takes taps; in a form row the whole row does.
-final class ButtonNode: UnaryNode {
+final class ButtonNode: UnaryNode, FormRowTappable {
     let action: (@MainActor () -> Void)?
     /// Set by a form when the button is a row of its own.
     var rowFrame: CGRect?

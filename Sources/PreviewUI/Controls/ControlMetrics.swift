@@ -45,6 +45,10 @@ enum ControlMetrics {
     static let sectionHeaderTop: CGFloat = 16
     static let sectionHeaderBottom: CGFloat = 6
     static let sectionFooterTop: CGFloat = 6
+    /// A Label in a list row: its icon's column and the space before the title, so the title
+    /// (and the separator) starts 42 points after the row inset. E.
+    static let listLabelIconWidth: CGFloat = 30
+    static let listLabelSpacing: CGFloat = 12
 
     // Navigation.
     static let navigationBarHeight: CGFloat = 44

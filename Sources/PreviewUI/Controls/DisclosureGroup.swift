@@ -53,10 +53,14 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-/// A title with an icon, as SwiftUI's `Label`.
+/// A title with an icon, as SwiftUI's `Label`. In a list or form row the icon is drawn in the
+/// accent colour in a column of its own, so the titles of a list line up (and the row's
+/// separator starts at the title).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.isInForm) private var isInForm
+    @Environment(\.foregroundStyle) private var foregroundStyle
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -64,9 +68,18 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 12) {
-            icon
-            title
+        if isInForm {
+            HStack(spacing: ControlMetrics.listLabelSpacing) {
+                icon
+                    .foregroundStyle(foregroundStyle ?? AnyShapeStyle(TintShapeStyle()))
+                    .frame(width: ControlMetrics.listLabelIconWidth)
+                title
+            }
+        } else {
+            HStack(spacing: 12) {
+                icon
+                title
+            }
         }
     }
 }

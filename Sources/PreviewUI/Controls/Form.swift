@@ -72,9 +72,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         headerContext.environment.font = .footnote
         headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         headerContext.environment.isInForm = false
-        let header = headerContext.resolve(self.header, component: "header")
         let footer = headerContext.resolve(self.footer, component: "footer")
-        let rows = context.resolve(content, component: "rows")
+        // Inset-grouped lists show headers in capitals (iOS 14 to 18; `.textCase(nil)` on the
+        // header keeps it as written).
+        if context.environment.isInForm { headerContext.environment.textCase = .uppercase }
+        let header = headerContext.resolve(self.header, component: "header")
+        let resolved = context.resolve(content, component: "rows")
+        let rows = context.environment.isInForm ? GroupedListNode.rows(resolved) : resolved
         return [SectionNode(header: header.isEmpty ? nil : header.single(), rows: rows, footer: footer.isEmpty ? nil : footer.single())]
     }
 }
@@ -154,7 +158,7 @@ final class GroupedListNode: LayoutNode {
         var c = context
         c.environment.isInForm = true
         c.stackAxis = .horizontal
-        let nodes = c.resolve(content, component: "form")
+        let nodes = rows(c.resolve(content, component: "form"))
         var cards: [Card] = []
         var loose: [LayoutNode] = []
         for node in nodes {
@@ -211,7 +215,7 @@ final class GroupedListNode: LayoutNode {
                 let rowFrame = CGRect(x: origin.x + margin, y: origin.y + y, width: cardWidth, height: h)
                 if place {
                     row.place(at: CGPoint(x: rowFrame.minX + inset, y: rowFrame.midY - s.height / 2), proposal: p, context)
-                    Self.buttonNode(in: row)?.rowFrame = rowFrame
+                    Self.tappableNode(in: row)?.rowFrame = rowFrame
                 }
                 frames.append(rowFrame)
                 y += h
@@ -231,14 +235,27 @@ final class GroupedListNode: LayoutNode {
         return y + ControlMetrics.sectionSpacing
     }
 
-    /// A row that is a button (through wrappers) takes taps on the whole row.
-    private static func buttonNode(in node: LayoutNode) -> ButtonNode? {
+    /// The rows of a form's content: an inline picker gives a row per option.
+    static func rows(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        nodes.flatMap { node in (node as? InlinePickerNode)?.formRows ?? [node] }
+    }
+
+    /// A row that is a button or a picker option (through wrappers) takes taps on the whole row.
+    private static func tappableNode(in node: LayoutNode) -> FormRowTappable? {
         var n: LayoutNode? = node
         while let current = n {
-            if let b = current as? ButtonNode { return b }
+            if let b = current as? FormRowTappable { return b }
             n = (current as? UnaryNode)?.child
         }
         return nil
+    }
+
+    /// Where a row's separator starts: at its first text, as iOS insets separators to the
+    /// text (past a label's icon), or at the row's inset when it shows no text.
+    private static func separatorLeading(of row: LayoutNode, rowFrame: CGRect) -> CGFloat {
+        var x: CGFloat?
+        row.forEachNode { if x == nil, let t = $0 as? TextNode { x = t.frame.minX } }
+        return x ?? rowFrame.minX + ControlMetrics.rowHorizontalPadding
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
@@ -263,7 +280,7 @@ final class GroupedListNode: LayoutNode {
                     row.emit(&e)
                     if i < card.rows.count - 1 {
                         let f = card.rowFrames[i]
-                        let x = f.minX + ControlMetrics.rowHorizontalPadding
+                        let x = Self.separatorLeading(of: row, rowFrame: f)
                         e.add(.fill(.rect(CGRect(x: x, y: f.maxY - separatorThickness, width: f.maxX - x, height: separatorThickness)), separator))
                     }
                 }

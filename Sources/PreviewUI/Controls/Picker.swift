@@ -254,37 +254,38 @@ final class MenuPickerNode: UnaryNode {
     }
 }
 
-/// The inline style: one row per option, a checkmark by the selected one.
+/// The inline style: one row per option, a checkmark by the selected one. In a form each
+/// option is a row of its own (44 points, separators between), as iOS lists them; elsewhere
+/// the options are stacked.
 final class InlinePickerNode: LayoutNode {
-    let rows: [LayoutNode]
-    let marks: [LayoutNode]
+    let options: [InlineOptionNode]
     let label: LayoutNode?
-    let selected: Int?
     let record: PickerRecordInfo
     let stack: StackNode
 
     init(rows: [LayoutNode], selected: Int?, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues) {
-        self.rows = rows
         self.label = label
-        self.selected = selected
         self.record = record
         let tint = SystemPalette.blue.resolve(environment.colorScheme)
         let size = environment.resolvedFontSpec.size
-        let marks: [LayoutNode] = rows.indices.map { i in
-            i == selected
+        options = rows.indices.map { i in
+            let mark: LayoutNode = i == selected
                 ? ImageNode(name: "checkmark", color: environment.tint?.rgba(environment) ?? tint, intrinsic: CGSize(width: size, height: size), resizable: false)
                 : SpacerNode(axis: .horizontal, minLength: size)
-        }
-        let lines: [LayoutNode] = rows.indices.map { i in
-            FlexibleFrameNode(
-                StackNode(axis: .horizontal, spacing: nil, children: [rows[i], SpacerNode(axis: .horizontal, minLength: 8), marks[i]]),
+            let line = FlexibleFrameNode(
+                StackNode(axis: .horizontal, spacing: nil, children: [rows[i], SpacerNode(axis: .horizontal, minLength: 8), mark]),
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ControlMetrics.rowMinHeight - 2 * ControlMetrics.rowVerticalPadding,
                 idealHeight: nil, maxHeight: nil, alignment: .leading)
+            let tag = record.options[i].tag, select = record.select
+            return InlineOptionNode(line, label: record.options[i].label, select: { select(tag) })
         }
-        self.marks = marks
-        stack = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: 16, children: (label.map { [$0] } ?? []) + lines)
+        options.first?.record = record
+        stack = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: 16, children: (label.map { [$0] } ?? []) + options)
         super.init()
     }
+
+    /// The rows a form shows: the label (if any), then one per option.
+    var formRows: [LayoutNode] { (label.map { [$0] } ?? []) + options }
 
     override var children: [LayoutNode] { [stack] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { stack.sizeThatFits(p) }
@@ -296,12 +297,26 @@ final class InlinePickerNode: LayoutNode {
 
     override func emit(_ e: inout Emitter) {
         stack.emit(&e)
-        let offset = label == nil ? 0 : 1
-        for i in rows.indices {
-            let line = stack.items[i + offset]
-            let tag = record.options[i].tag, select = record.select
-            e.addHitRegion(line.frame, label: record.options[i].label) { select(tag) }
-        }
-        e.controls.append(record.record(frame: frame))
+    }
+}
+
+/// One option of an inline picker: tapping it (its whole row, in a form) selects it. The
+/// first option also tells the host about the picker.
+final class InlineOptionNode: UnaryNode, FormRowTappable {
+    let label: String
+    let select: @MainActor () -> Void
+    var record: PickerRecordInfo?
+    var rowFrame: CGRect?
+
+    init(_ child: LayoutNode, label: String, select: @escaping @MainActor () -> Void) {
+        self.label = label
+        self.select = select
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        child.emit(&e)
+        e.addHitRegion(rowFrame ?? frame, label: label, action: select)
+        if let record { e.controls.append(record.record(frame: frame)) }
     }
 }

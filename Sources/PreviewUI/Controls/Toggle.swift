@@ -21,7 +21,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let binding = isOn
         let on = binding.wrappedValue
         let sw = SwitchNode(isOn: on, environment: env, toggle: { binding.wrappedValue.toggle() })
-        let items: [LayoutNode] = labelNodes.isEmpty ? [sw] : labelNodes + [SpacerNode(axis: .horizontal, minLength: 8), sw]
+        // In a form the 31-point switch sits in a 44-point row, as UIKit's accessory switch
+        // does: it is laid out as tall as a line of text and drawn centred on it.
+        let switchItem: LayoutNode = env.isInForm
+            ? FixedFrameNode(sw, width: nil, height: ControlMetrics.rowMinHeight - 2 * ControlMetrics.rowVerticalPadding, alignment: .center)
+            : sw
+        let items: [LayoutNode] = labelNodes.isEmpty ? [switchItem] : labelNodes + [SpacerNode(axis: .horizontal, minLength: 8), switchItem]
         let title = labelNodes.map(\.shownText).joined(separator: " ")
         let record = ControlRecord(
             kind: .toggle, frame: .zero, title: title.isEmpty ? nil : title,

@@ -10,6 +10,23 @@ func alignedOrigin(of child: LayoutNode, proposal: ProposedViewSize, in box: CGR
     return CGPoint(x: box.minX + x, y: box.minY + y)
 }
 
+extension LayoutNode {
+    /// A frame's explicit guide: its child's, moved by where the frame aligns the child — as
+    /// SwiftUI's frames pass up text baselines and `alignmentGuide` values. Nil when the child
+    /// has none (the frame's own edges then count).
+    func explicitGuide(of child: LayoutNode, _ guide: VerticalAlignment, _ childProposal: ProposedViewSize,
+                       in size: CGSize, alignment: Alignment) -> CGFloat? {
+        guard let g = child.explicitGuide(guide, childProposal) else { return nil }
+        return alignment.vertical.defaultValue(size) - child.guide(alignment.vertical, childProposal) + g
+    }
+
+    func explicitGuide(of child: LayoutNode, _ guide: HorizontalAlignment, _ childProposal: ProposedViewSize,
+                       in size: CGSize, alignment: Alignment) -> CGFloat? {
+        guard let g = child.explicitGuide(guide, childProposal) else { return nil }
+        return alignment.horizontal.defaultValue(size) - child.guide(alignment.horizontal, childProposal) + g
+    }
+}
+
 /// `frame(width:height:alignment:)`: fixed dimensions; the child is offered them and
 /// aligned inside.
 final class FixedFrameNode: UnaryNode {
@@ -41,14 +58,12 @@ final class FixedFrameNode: UnaryNode {
     }
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
-        let cp = childProposal(proposal)
-        guard let g = child.explicitGuide(guide, cp) else { return nil }
-        let size = sizeThatFits(proposal)
-        return alignment.vertical.defaultValue(size) - child.guide(alignment.vertical, cp) + g
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
     }
 
-    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. The
@@ -79,9 +94,10 @@ final class FlexibleFrameNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        let w = (p.width ?? idealWidth).map { Self.clamp($0, minWidth, maxWidth) }
-        let h = (p.height ?? idealHeight).map { Self.clamp($0, minHeight, maxHeight) }
-        return ProposedViewSize(width: w, height: h)
+        var c = ProposedViewSize(width: p.width ?? idealWidth, height: p.height ?? idealHeight)
+        if let w = c.width { c.width = Self.clamp(w, minWidth, maxWidth) }
+        if let h = c.height { c.height = Self.clamp(h, minHeight, maxHeight) }
+        return c
     }
 
     private static func resolve(_ child: CGFloat, proposed: CGFloat?, ideal: CGFloat?, min lo: CGFloat?, max hi: CGFloat?) -> CGFloat {
@@ -112,13 +128,12 @@ final class FlexibleFrameNode: UnaryNode {
     }
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guard guide.kind == .firstTextBaseline || guide.kind == .lastTextBaseline else { return nil }
-        let cp = childProposal(proposal)
-        guard let g = child.explicitGuide(guide, cp) else { return nil }
-        return alignment.vertical.defaultValue(sizeThatFits(proposal)) - child.guide(alignment.vertical, cp) + g
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
     }
 
-    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? { nil }
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
+    }
 }
 
 /// `fixedSize`: proposes nothing on the fixed axes, so the child takes its ideal size there.
@@ -167,7 +182,10 @@ final class PaddingNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) })
+        var c = p
+        if let w = p.width { c.width = max(w - insets.horizontal, 0) }
+        if let h = p.height { c.height = max(h - insets.vertical, 0) }
+        return c
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
@@ -205,7 +223,8 @@ final class OffsetNode: UnaryNode {
 }
 
 /// `aspectRatio`: offers the child the largest (fit) or smallest (fill) size of the ratio
-/// that fits the proposal.
+/// that fits the proposal, as OpenSwiftUI's `_AspectRatioLayout.spaceOffered`: an unspecified
+/// proposal passes through unchanged, and a missing dimension counts as unbounded.
 final class AspectRatioNode: UnaryNode {
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -217,24 +236,17 @@ final class AspectRatioNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        let ideal = child.sizeThatFits(.unspecified)
-        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
-        guard r > 0, r.isFinite else { return p }
-        switch (p.width, p.height) {
-        case (nil, nil):
-            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
-        case (let w?, nil):
-            return ProposedViewSize(width: w, height: w / r)
-        case (nil, let h?):
-            return ProposedViewSize(width: h * r, height: h)
-        case (let w?, let h?):
-            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
-            let fit = byWidth.height <= h ? byWidth : byHeight
-            let fill = byWidth.height >= h ? byWidth : byHeight
-            let s = contentMode == .fit ? fit : fill
-            if !s.width.isFinite || !s.height.isFinite { return ProposedViewSize(width: ideal.width, height: ideal.width / r) }
-            return ProposedViewSize(s)
+        guard p != .unspecified else { return p }
+        var unit = ratio.map { CGSize(width: $0, height: 1) } ?? child.sizeThatFits(.unspecified)
+        if unit.width == unit.height { unit = CGSize(width: 1, height: 1) }
+        func scale(_ target: CGFloat?, _ side: CGFloat) -> CGFloat {
+            guard let target, side != 0 || target != 0 else { return .infinity }
+            return target / side
         }
+        let sx = scale(p.width, unit.width), sy = scale(p.height, unit.height)
+        let s = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        func scaled(_ side: CGFloat) -> CGFloat { side == 0 ? 0 : side * s }
+        return ProposedViewSize(width: scaled(unit.width), height: scaled(unit.height))
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(p)) }
@@ -242,5 +254,13 @@ final class AspectRatioNode: UnaryNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
         child.place(at: origin, proposal: childProposal(proposal), context)
+    }
+
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal))
+    }
+
+    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        child.explicitGuide(guide, childProposal(proposal))
     }
 }

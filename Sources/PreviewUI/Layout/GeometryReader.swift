@@ -68,10 +68,9 @@ final class GeometryReaderNode: LayoutNode {
 
     override var children: [LayoutNode] { content }
 
+    /// The whole proposal, infinity included, as SwiftUI's reader: as flexible as a shape.
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let s = p.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : LayoutMetrics.idealFlexibleSize,
-                      height: s.height.isFinite ? s.height : LayoutMetrics.idealFlexibleSize)
+        p.replacingUnspecifiedDimensions()
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ placement: PlacementContext) {

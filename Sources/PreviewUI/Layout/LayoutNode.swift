@@ -15,7 +15,7 @@ class LayoutNode {
     /// Drawing order among siblings in a ZStack or overlay.
     var zIndex: Double = 0
 
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCache = ProposalCache<CGSize>()
 
     init() {}
 
@@ -26,13 +26,13 @@ class LayoutNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let s = sizeCache[proposal] { return s }
         let s = computeSize(proposal)
-        sizeCache[proposal] = s
+        sizeCache.insert(s, for: proposal)
         return s
     }
 
     /// Forgets cached sizes in this subtree (for a new layout pass with changed content).
     func invalidate() {
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
         for c in children { c.invalidate() }
     }
 

@@ -18,7 +18,7 @@ final class StackNode: LayoutNode {
         /// Where the stack's alignment line is on the minor axis.
         var alignmentLine: CGFloat
     }
-    private var arrangements: [ProposedViewSize: Arrangement] = [:]
+    private var arrangements = ProposalCache<Arrangement>()
 
     init(axis: Axis, horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center,
          spacing: CGFloat?, children: [LayoutNode]) {
@@ -55,22 +55,28 @@ final class StackNode: LayoutNode {
         var sizes = [CGSize](repeating: .zero, count: n)
         let minorProposal = proposal[minor]
 
-        if let major = proposal[axis] {
+        // (Loops rather than map/filter closures here and in the helpers: an isolated closure
+        // handed to the standard library is checked for its actor on every call, which cost
+        // a tenth of a layout pass.)
+        if let major = proposal[axis], major.isFinite {
             var available = major - totalSpacing
             // Sizes at zero and infinity give each child's minimum and flexibility.
-            let minimums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minorProposal))[axis] }
-            let maximums = items.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minorProposal))[axis] }
-            let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
-            for (gi, priority) in priorities.enumerated() {
-                var group = items.indices.filter { items[$0].layoutPriority == priority }
-                group.sort { a, b in
-                    let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
-                    if fa.isInfinite && fb.isInfinite { return minimums[a] > minimums[b] }
-                    return fa < fb
-                }
+            var minimums = [CGFloat](repeating: 0, count: n)
+            var maximums = [CGFloat](repeating: 0, count: n)
+            var priorities = [Double](repeating: 0, count: n)
+            let zero = ProposedViewSize(axis: axis, major: 0, minor: minorProposal)
+            let unbounded = ProposedViewSize(axis: axis, major: .infinity, minor: minorProposal)
+            for i in 0..<n {
+                minimums[i] = items[i].sizeThatFits(zero)[axis]
+                maximums[i] = items[i].sizeThatFits(unbounded)[axis]
+                priorities[i] = items[i].layoutPriority
+            }
+            let groups = Self.groupsInFittingOrder(priorities: priorities, minimums: minimums, maximums: maximums)
+            for (gi, group) in groups.enumerated() {
                 // Keep the minimums of lower-priority groups in reserve.
-                let reserved = priorities[(gi + 1)...].reduce(0.0) { sum, p in
-                    sum + items.indices.filter { items[$0].layoutPriority == p }.reduce(0.0) { $0 + minimums[$1] }
+                var reserved: CGFloat = 0
+                for later in groups[(gi + 1)...] {
+                    for i in later { reserved += minimums[i] }
                 }
                 var remaining = available - reserved
                 var used: CGFloat = 0
@@ -85,19 +91,44 @@ final class StackNode: LayoutNode {
                 available -= used
             }
         } else {
+            // No limit (nil, or an infinite probe): every child is offered the same.
             for i in 0..<n {
-                proposals[i] = ProposedViewSize(axis: axis, major: nil, minor: minorProposal)
+                proposals[i] = ProposedViewSize(axis: axis, major: proposal[axis], minor: minorProposal)
                 sizes[i] = items[i].sizeThatFits(proposals[i])
             }
         }
 
+        // A probe with an infinite minor proposal (an outer stack measuring flexibility) gives
+        // children of infinite size, which have no alignment line: the stack is infinite too.
+        var infinite = false
+        for s in sizes where !s[minor].isFinite { infinite = true }
+        if infinite {
+            var major = totalSpacing
+            for s in sizes { major += s[axis] }
+            let a = Arrangement(size: CGSize(axis: axis, major: major, minor: .infinity), proposals: proposals,
+                                origins: Array(repeating: .zero, count: n), alignmentLine: 0)
+            arrangements.insert(a, for: proposal)
+            return a
+        }
+
         // Align on the minor axis: every child's guide on one line.
-        let guides = (0..<n).map { minorGuide(items[$0], proposals[$0]) }
-        let line = guides.max() ?? 0
-        let tops = (0..<n).map { line - guides[$0] }
-        let top = tops.min() ?? 0
-        let bottom = (0..<n).map { tops[$0] + sizes[$0][minor] }.max() ?? 0
+        var guides = [CGFloat](repeating: 0, count: n)
+        var line = -CGFloat.infinity
+        for i in 0..<n {
+            guides[i] = minorGuide(items[i], proposals[i])
+            line = max(line, guides[i])
+        }
+        if n == 0 { line = 0 }
+        var tops = [CGFloat](repeating: 0, count: n)
+        var top = CGFloat.infinity, bottom = -CGFloat.infinity
+        for i in 0..<n {
+            tops[i] = line - guides[i]
+            top = min(top, tops[i])
+            bottom = max(bottom, tops[i] + sizes[i][minor])
+        }
+        if n == 0 { top = 0; bottom = 0 }
         var origins: [CGPoint] = []
+        origins.reserveCapacity(n)
         var position: CGFloat = 0
         for i in 0..<n {
             origins.append(axis == .horizontal
@@ -107,8 +138,22 @@ final class StackNode: LayoutNode {
         }
         let size = CGSize(axis: axis, major: max(position, 0), minor: max(bottom - top, 0))
         let a = Arrangement(size: size, proposals: proposals, origins: origins, alignmentLine: line - top)
-        arrangements[proposal] = a
+        arrangements.insert(a, for: proposal)
         return a
+    }
+
+    /// Children's indices by the order stacks size them: groups of equal layout priority,
+    /// highest first; within a group the least flexible first (flexibility = size at infinity
+    /// minus size at zero), and of two unbounded ones the larger minimum first.
+    nonisolated static func groupsInFittingOrder(priorities: [Double], minimums: [CGFloat], maximums: [CGFloat]) -> [[Int]] {
+        let levels = Set(priorities).sorted(by: >)
+        return levels.map { level in
+            priorities.indices.filter { priorities[$0] == level }.sorted { a, b in
+                let fa = maximums[a] - minimums[a], fb = maximums[b] - minimums[b]
+                if fa.isInfinite && fb.isInfinite { return minimums[a] > minimums[b] }
+                return fa < fb
+            }
+        }
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
@@ -123,15 +168,12 @@ final class StackNode: LayoutNode {
         for child in items { child.emit(&e) }
     }
 
+    /// A stack's explicit guides are its children's (the first child that has one, the last
+    /// for lastTextBaseline), in the stack's coordinates, as SwiftUI combines them. A guide no
+    /// child sets explicitly is not explicit: the stack's own alignment line then equals the
+    /// guide's default, and frames around the stack use their own edges.
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         let a = arrange(proposal)
-        if axis == .horizontal {
-            if guide == verticalAlignment { return a.alignmentLine }
-            for (i, c) in items.enumerated() {
-                if let g = c.explicitGuide(guide, a.proposals[i]) { return a.origins[i].y + g }
-            }
-            return nil
-        }
         let order = guide == .lastTextBaseline ? Array(items.indices.reversed()) : Array(items.indices)
         for i in order {
             if let g = items[i].explicitGuide(guide, a.proposals[i]) { return a.origins[i].y + g }
@@ -141,7 +183,9 @@ final class StackNode: LayoutNode {
 
     override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         let a = arrange(proposal)
-        if axis == .vertical, guide == horizontalAlignment { return a.alignmentLine }
+        for i in items.indices {
+            if let g = items[i].explicitGuide(guide, a.proposals[i]) { return a.origins[i].x + g }
+        }
         return nil
     }
 }
@@ -162,6 +206,12 @@ final class ZStackNode: LayoutNode {
 
     private func arrange(_ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint], line: CGPoint) {
         let sizes = items.map { $0.sizeThatFits(proposal) }
+        // An infinite child (a shape probed with infinity) makes the stack infinite on that
+        // axis; there is nothing to align.
+        if sizes.contains(where: { !$0.width.isFinite || !$0.height.isFinite }) {
+            let w = sizes.map(\.width).max() ?? 0, h = sizes.map(\.height).max() ?? 0
+            return (CGSize(width: w, height: h), Array(repeating: .zero, count: items.count), .zero)
+        }
         let gx = items.map { $0.guide(alignment.horizontal, proposal) }
         let gy = items.map { $0.guide(alignment.vertical, proposal) }
         let lx = gx.max() ?? 0, ly = gy.max() ?? 0
@@ -189,11 +239,20 @@ final class ZStackNode: LayoutNode {
         }
     }
 
+    /// The first child's explicit guide, in the stack's coordinates (see StackNode).
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guide == alignment.vertical ? arrange(proposal).line.y : nil
+        let a = arrange(proposal)
+        for (i, child) in items.enumerated() {
+            if let g = child.explicitGuide(guide, proposal) { return a.origins[i].y + g }
+        }
+        return nil
     }
 
     override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        guide == alignment.horizontal ? arrange(proposal).line.x : nil
+        let a = arrange(proposal)
+        for (i, child) in items.enumerated() {
+            if let g = child.explicitGuide(guide, proposal) { return a.origins[i].x + g }
+        }
+        return nil
     }
 }

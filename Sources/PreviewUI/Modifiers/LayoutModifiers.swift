@@ -121,8 +121,7 @@ final class PositionNode: UnaryNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let s = p.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        p.replacingUnspecifiedDimensions()
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {

@@ -35,6 +35,11 @@ extension View {
         transformingEnvironment { if isActive { $0.fontWeight = .bold } }
     }
 
+    /// Shows text inside in upper or lower case (`nil`: as written), as list headers do.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
+
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
     }

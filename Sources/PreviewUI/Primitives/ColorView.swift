@@ -36,8 +36,8 @@ final class DividerNode: LayoutNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let along = p[axis] ?? LayoutMetrics.idealFlexibleSize
-        return CGSize(axis: axis, major: along.isFinite ? along : LayoutMetrics.idealFlexibleSize, minor: thickness)
+        // Flexible along its axis: the whole proposal, infinity included.
+        CGSize(axis: axis, major: p[axis] ?? LayoutMetrics.idealFlexibleSize, minor: thickness)
     }
 
     override func emit(_ e: inout Emitter) {

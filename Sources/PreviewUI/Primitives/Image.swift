@@ -85,8 +85,9 @@ final class ImageNode: LayoutNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         guard resizable else { return intrinsic }
-        let s = p.replacingUnspecifiedDimensions(by: intrinsic)
-        return CGSize(width: s.width.isFinite ? s.width : intrinsic.width, height: s.height.isFinite ? s.height : intrinsic.height)
+        // A resizable image takes the whole proposal (infinity included), its own size where
+        // none is given.
+        return p.replacingUnspecifiedDimensions(by: intrinsic)
     }
 
     override func emit(_ e: inout Emitter) {

@@ -127,10 +127,11 @@ final class ShapeNode: LayoutNode {
         super.init()
     }
 
+    /// What the shape asks for: by default the whole proposal, even an infinite one, as
+    /// SwiftUI's shapes do (`replacingUnspecifiedDimensions` keeps infinity), so stacks see a
+    /// shape as unboundedly flexible.
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let s = shape.sizeThatFits(p)
-        return CGSize(width: s.width.isFinite ? s.width : LayoutMetrics.idealFlexibleSize,
-                      height: s.height.isFinite ? s.height : LayoutMetrics.idealFlexibleSize)
+        shape.sizeThatFits(p)
     }
 
     override func emit(_ e: inout Emitter) {

@@ -82,6 +82,10 @@ final class SpacerNode: LayoutNode {
         self.axis = axis
         self.minLength = minLength
         super.init()
+        // Stacks give spacers what is left once every other child is sized: SwiftUI's spacer
+        // reports a layout priority of -infinity (OpenSwiftUI Spacer.swift, audited complete).
+        // `.layoutPriority(_:)` on the spacer still replaces it.
+        layoutPriority = -.infinity
     }
 
     override var spacerMinLength: CGFloat? { minLength }

@@ -33,6 +33,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public enum DateStyle: Sendable { case date, time }
 
+    /// A case that text is shown in (`textCase(_:)`).
+    public enum Case: Sendable, Hashable { case uppercase, lowercase }
+
     public var body: Never { primitiveBody("Text") }
 
     // Text's own modifiers return Text, as in SwiftUI.
@@ -55,7 +58,13 @@ public struct Text: View, PrimitiveView, Equatable {
         var spec = (font ?? env.font ?? .body).spec(dynamicType: env.dynamicTypeSize, weightOverride: weight ?? env.fontWeight)
         if isItalic { spec.italic = true }
         let rgba = color.map { $0.rgba(env) } ?? HierarchicalShapeStyle.primary.rgba(env)
-        return [TextNode(string: content, font: spec, color: rgba, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment)]
+        let shown: String
+        switch env.textCase {
+        case .uppercase?: shown = content.uppercased(with: Locale(identifier: "en_US_POSIX"))
+        case .lowercase?: shown = content.lowercased(with: Locale(identifier: "en_US_POSIX"))
+        case nil: shown = content
+        }
+        return [TextNode(string: shown, font: spec, color: rgba, lineLimit: env.lineLimit, alignment: env.multilineTextAlignment)]
     }
 }
 
@@ -79,6 +88,9 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: TextAlignment
     private var placedSpec: TextSpec?
+    /// Metrics by wrap width: sizes and baselines are asked for many times in a pass, and a
+    /// look-up in Drawing's cache hashes the whole string each time.
+    private var measured: [(width: Double?, metrics: TextMetrics)] = []
 
     init(string: String, font: FontSpec, color: RGBAColor, lineLimit: Int?, alignment: TextAlignment) {
         self.string = string
@@ -89,15 +101,24 @@ final class TextNode: LayoutNode {
         super.init()
     }
 
+    /// The width text wraps at: an infinite width is the same as none (its ideal lines).
+    private static func wrapWidth(_ proposal: ProposedViewSize) -> Double? {
+        if let w = proposal.width, w.isFinite { return Double(w) }
+        return nil
+    }
+
     func spec(for proposal: ProposedViewSize) -> TextSpec {
-        // An infinite width is the same as none: the text keeps to its ideal lines.
-        let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
-        return TextSpec(string, font: font, wrapWidth: width, lineLimit: lineLimit)
+        TextSpec(string, font: font, wrapWidth: Self.wrapWidth(proposal), lineLimit: lineLimit)
     }
 
     func metrics(_ proposal: ProposedViewSize) -> TextMetrics {
-        (try? TextMeasurer.measure(spec(for: proposal)))
+        let width = Self.wrapWidth(proposal)
+        for entry in measured where entry.width == width { return entry.metrics }
+        let m = (try? TextMeasurer.measure(spec(for: proposal)))
             ?? TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+        if measured.count >= 16 { measured.removeFirst() }
+        measured.append((width, m))
+        return m
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

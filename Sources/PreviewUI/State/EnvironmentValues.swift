@@ -61,6 +61,7 @@ private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Any
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
@@ -114,6 +115,12 @@ extension EnvironmentValues {
     public var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// Whether text is shown in upper or lower case (`nil`: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
 
     /// The accent colour of controls (`nil`: the app's accent colour, system blue).

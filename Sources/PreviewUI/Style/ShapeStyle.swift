@@ -44,9 +44,16 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
+        // A level set as the foreground style (`.foregroundStyle(.secondary)`) is where the
+        // levels start: primary inside it draws secondary.
+        if let fg = env.foregroundStyle?.base as? HierarchicalShapeStyle {
+            var outer = env
+            outer.foregroundStyle = nil
+            return HierarchicalShapeStyle(level: min(max(fg.level, level), 3))._color(in: outer)
+        }
         // Levels of the current foreground style when one is set (and is not itself a level),
         // label colours otherwise.
-        if let fg = env.foregroundStyle, !(fg.base is HierarchicalShapeStyle), !(fg.base is ForegroundStyle) {
+        if let fg = env.foregroundStyle, !(fg.base is ForegroundStyle) {
             var outer = env
             outer.foregroundStyle = nil
             let alphas = [1, 0.5, 0.3, 0.18]

@@ -1,0 +1,87 @@
+import Drawing
+import PreviewUI
+import Testing
+
+/// Lays a view out and reads the frames of the views marked with `.accessibilityIdentifier`,
+/// in page points. `.fixed` proposes its size and centres the content; `.sizeThatFits`
+/// proposes an iPhone 15 Pro screen and makes the page the content's size.
+@MainActor
+struct Laid {
+    let host: ViewHost
+
+    init<V: View>(_ view: V, _ layout: PreviewLayout = .fixed(width: 300, height: 300)) {
+        host = ViewHost(view, layout: layout)
+    }
+
+    /// The frame of the view marked `id`; fails the test if there is none.
+    func frame(_ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
+        try #require(try host.frame(ofIdentifier: id), "no view marked \"\(id)\"", sourceLocation: sourceLocation)
+    }
+
+    /// The frame of the first view showing `text`.
+    func frame(ofText text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGRect {
+        try #require(try host.frame(ofText: text), "no view shows \"\(text)\"", sourceLocation: sourceLocation)
+    }
+
+    var pageSize: CGSize {
+        get throws { try host.displayList.size }
+    }
+
+    var displayList: DisplayList {
+        get throws { try host.displayList }
+    }
+}
+
+extension View {
+    /// Marks a view for `Laid.frame(_:)` (its accessibility identifier).
+    func mark(_ identifier: String) -> some View {
+        accessibilityIdentifier(identifier)
+    }
+}
+
+/// A fixed-size coloured box: layout tests use these where text metrics would make numbers
+/// fragile.
+@MainActor
+func box(_ width: CGFloat, _ height: CGFloat, _ color: Color = .blue) -> some View {
+    color.frame(width: width, height: height)
+}
+
+/// Text metrics as PreviewUI lays text out (SF Pro's line height, Inter's advances).
+@MainActor
+enum TextSize {
+    /// One line of text in a font of `size` points.
+    static func line(_ size: CGFloat = 17) -> CGFloat { size * TypeMetrics.lineHeight }
+
+    /// Ascent above the first baseline.
+    static func ascent(_ size: CGFloat = 17) -> CGFloat { size * TypeMetrics.ascent }
+
+    /// The ideal (unwrapped, single-line) size of a text, as its own page.
+    static func ideal(_ text: Text) throws -> CGSize {
+        try ViewHost(text.fixedSize(), layout: .sizeThatFits).displayList.size
+    }
+}
+
+/// Every group in a display list, depth first.
+func groups(in ops: [DisplayOp]) -> [DisplayGroup] {
+    var found: [DisplayGroup] = []
+    for op in ops {
+        if case .group(let g) = op {
+            found.append(g)
+            found += groups(in: g.ops)
+        }
+    }
+    return found
+}
+
+/// Every text run in a display list (inside groups too), in paint order.
+func textRuns(in ops: [DisplayOp]) -> [TextRun] {
+    var found: [TextRun] = []
+    for op in ops {
+        switch op {
+        case .text(let run): found.append(run)
+        case .group(let g): found += textRuns(in: g.ops)
+        default: break
+        }
+    }
+    return found
+}
