@@ -69,11 +69,11 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
         .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI"]),
-        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),
+        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting"]),
-        .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting", "Drawing"]),
+        .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog", "PreviewRegistry", "PreviewUI", "Drawing"]),
     ],
     swiftLanguageModes: [.v6]
 )
