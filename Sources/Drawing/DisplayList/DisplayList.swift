@@ -98,17 +98,23 @@ public struct DisplayGroup: Sendable, Equatable {
     }
 }
 
-/// A symbol drawn into a rectangle (aspect-fit), tinted with a colour.
+/// A symbol drawn into a rectangle, tinted with a colour. The symbol's ink (not its SVG's
+/// margins) is fitted to the rectangle: keeping its proportions and centred, or stretched to
+/// fill it, as a resizable SF Symbol image is.
 public struct IconRun: Sendable, Equatable {
+    public enum ContentMode: String, Sendable, Equatable { case fit, stretch }
+
     /// An SF Symbol name such as `chevron.right`; see `SymbolTable`.
     public var name: String
     public var rect: CGRect
     public var color: RGBAColor
+    public var contentMode: ContentMode
 
-    public init(name: String, rect: CGRect, color: RGBAColor) {
+    public init(name: String, rect: CGRect, color: RGBAColor, contentMode: ContentMode = .fit) {
         self.name = name
         self.rect = rect
         self.color = color
+        self.contentMode = contentMode
     }
 }
 

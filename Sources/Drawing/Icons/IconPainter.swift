@@ -56,14 +56,19 @@ final class IconPainter {
             drawPlaceholder(run, on: cr)
             return
         }
+        // The ink's box in the SVG's 16×16 units (the whole box if it cannot be measured).
+        let ink = SymbolGeometry.inkBounds(file: entry.file) ?? CGRect(x: 0, y: 0, width: 16, height: 16)
+        let turned = Int(entry.rotation.rounded()) % 180 != 0
+        let inkWidth = turned ? ink.height : ink.width, inkHeight = turned ? ink.width : ink.height
+        var sx = r.width / inkWidth, sy = r.height / inkHeight
+        if run.contentMode == .fit { sx = min(sx, sy); sy = sx }
         cairo_save(cr)
-        let side = min(r.width, r.height)
-        var viewport = RsvgRectangle(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
-        if entry.rotation != 0 {
-            cairo_translate(cr, r.midX, r.midY)
-            cairo_rotate(cr, entry.rotation * .pi / 180)
-            cairo_translate(cr, -r.midX, -r.midY)
-        }
+        // Ink centre → rectangle centre, scaled, turned as the table says.
+        cairo_translate(cr, r.midX, r.midY)
+        cairo_scale(cr, sx, sy)
+        if entry.rotation != 0 { cairo_rotate(cr, entry.rotation * .pi / 180) }
+        cairo_translate(cr, -ink.midX, -ink.midY)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: 16, height: 16)
         rsvg_handle_render_document(handle, cr, &viewport, nil)
         cairo_restore(cr)
     }

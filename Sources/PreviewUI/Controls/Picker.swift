@@ -270,7 +270,8 @@ final class InlinePickerNode: LayoutNode {
         let size = environment.resolvedFontSpec.size
         options = rows.indices.map { i in
             let mark: LayoutNode = i == selected
-                ? ImageNode(name: "checkmark", color: environment.tint?.rgba(environment) ?? tint, intrinsic: CGSize(width: size, height: size), resizable: false)
+                ? ImageNode(name: "checkmark", color: environment.tint?.rgba(environment) ?? tint,
+                            intrinsic: SymbolMetrics.intrinsicSize(of: "checkmark", pointSize: size, scale: .medium), resizable: false)
                 : SpacerNode(axis: .horizontal, minLength: size)
             let line = FlexibleFrameNode(
                 StackNode(axis: .horizontal, spacing: nil, children: [rows[i], SpacerNode(axis: .horizontal, minLength: 8), mark]),

@@ -17,12 +17,14 @@ enum StatusBar {
                           origin: CGPoint(x: w * 0.165 - metrics.size.width / 2, y: midY - metrics.size.height / 2),
                           width: metrics.size.width))
         ]
-        let icons: [(String, CGFloat)] = [("cellularbars", 18), ("wifi", 17), ("battery.100", 27)]
+        // Heights of the iPhone's status icons; widths follow each glyph.
+        let icons: [(String, CGFloat)] = [("cellularbars", 11.5), ("wifi", 11.5), ("battery.100", 12.5)]
         var x = w - (device.safeArea.top > 24 ? 26 : 8)
-        for (name, side) in icons.reversed() {
-            x -= side
-            ops.append(.icon(IconRun(name: name, rect: CGRect(x: x, y: midY - side / 2, width: side, height: side), color: color)))
-            x -= 5
+        for (name, height) in icons.reversed() {
+            let width = height * CGFloat(SymbolGeometry.aspectRatio(of: name) ?? 1)
+            x -= width
+            ops.append(.icon(IconRun(name: name, rect: CGRect(x: x, y: midY - height / 2, width: width, height: height), color: color)))
+            x -= 6
         }
         return ops
     }

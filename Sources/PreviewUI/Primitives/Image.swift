@@ -51,21 +51,36 @@ public struct Image: View, PrimitiveView, Equatable {
             name = "asset:" + n
         }
         let font = env.resolvedFontSpec
-        let side = font.size * SymbolMetrics.scale(env.imageScale)
+        let size = SymbolMetrics.intrinsicSize(of: name, pointSize: font.size, scale: env.imageScale)
         let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
-        return [ImageNode(name: name, color: color, intrinsic: CGSize(width: side, height: side), resizable: isResizable)]
+        return [ImageNode(name: name, color: color, intrinsic: size, resizable: isResizable)]
     }
 }
 
-/// How large a symbol is next to text of a size (estimates: SF Symbols' frames at the three
-/// scales, against Bootstrap's square icons). Flag: E.
+/// How large a symbol is next to text of a size: its ink keeps its own proportions within a
+/// box that grows with the font and the image scale, as SF Symbols' frames do. Estimates from
+/// SF Symbols at 17 pt (chevron.right about 9 × 16, car about 22 × 16). Flag: E.
 enum SymbolMetrics {
     static func scale(_ s: Image.Scale) -> CGFloat {
         switch s {
-        case .small: 0.8
+        case .small: 0.78
         case .medium: 1.0
-        case .large: 1.3
+        case .large: 1.29
         }
+    }
+
+    /// The tallest a symbol is, in ems (narrow symbols such as chevrons reach it).
+    static let height: CGFloat = 0.9
+    /// The widest a symbol is, in ems (wide symbols such as car reach it).
+    static let maximumWidth: CGFloat = 1.25
+
+    /// The frame of a symbol that is not resizable.
+    static func intrinsicSize(of name: String, pointSize: CGFloat, scale: Image.Scale) -> CGSize {
+        let em = pointSize * self.scale(scale)
+        let aspect = CGFloat(SymbolGeometry.aspectRatio(of: name) ?? 1)
+        if aspect <= 1 { return CGSize(width: (height * aspect * em * 3).rounded() / 3, height: height * em) }
+        let width = min(height * aspect, maximumWidth) * em
+        return CGSize(width: width, height: (width / aspect * 3).rounded() / 3)
     }
 }
 
@@ -91,6 +106,7 @@ final class ImageNode: LayoutNode {
     }
 
     override func emit(_ e: inout Emitter) {
-        e.add(.icon(IconRun(name: name, rect: frame, color: color)))
+        // A resizable image fills whatever frame it is given, as SwiftUI stretches one.
+        e.add(.icon(IconRun(name: name, rect: frame, color: color, contentMode: resizable ? .stretch : .fit)))
     }
 }
