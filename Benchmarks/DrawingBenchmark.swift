@@ -116,9 +116,17 @@ enum DrawingBenchmark {
         let cardWidth = Int(card.width * scale), cardHeight = Int(card.height * scale)
         let width = cardWidth + 2 * margin, height = cardHeight + 2 * margin
         let stride = (width + 3) / 4 * 4  // Cairo's A8 stride
+        // The card's coverage: a rectangle with 12 pt round corners, antialiased.
         var source = [UInt8](repeating: 0, count: stride * height)
-        for y in margin..<(margin + cardHeight) {
-            for x in margin..<(margin + cardWidth) { source[y * stride + x] = 255 }
+        let radius = 12 * scale
+        for y in 0..<cardHeight {
+            for x in 0..<cardWidth {
+                let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+                let dx = max(radius - cx, cx - (Double(cardWidth) - radius), 0)
+                let dy = max(radius - cy, cy - (Double(cardHeight) - radius), 0)
+                let coverage = min(max(radius - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
+                source[(y + margin) * stride + x + margin] = UInt8((coverage * 255).rounded())
+            }
         }
         var work = source
         let ms = Stopwatch.medianMilliseconds(runs: runs) {
