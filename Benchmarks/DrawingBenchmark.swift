@@ -112,6 +112,17 @@ enum DrawingBenchmark {
             ("no icons", without { if case .icon = $0 { return true } else { return false } }),
             ("text only", DisplayList(size: list.size, ops: list.ops.filter { if case .text = $0 { return true } else { return false } })),
             ("shadow groups only", DisplayList(size: list.size, ops: list.ops.filter { if case .group(let g) = $0 { return g.shadow != nil } else { return false } })),
+            ("shadow groups, no blur", DisplayList(size: list.size, ops: list.ops.compactMap {
+                guard case .group(var g) = $0, var shadow = g.shadow else { return nil }
+                shadow.radius = 0.01
+                g.shadow = shadow
+                return .group(g)
+            })),
+            ("card fills only", DisplayList(size: list.size, ops: list.ops.compactMap {
+                guard case .group(var g) = $0, g.shadow != nil else { return nil }
+                g.shadow = nil
+                return .group(g)
+            })),
             ("empty list", DisplayList(size: list.size)),
             ("everything", list),
         ]
