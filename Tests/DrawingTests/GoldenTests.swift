@@ -33,6 +33,12 @@ import Testing
         }
     }
 
+    @Test func everyGoldenBelongsToASample() throws {
+        let expected = Set(DrawingSamples.all.flatMap { sample in (1...3).map { "\(sample.name)@\($0)x.png" } })
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.directory.path))
+        #expect(present.subtracting(expected).isEmpty, "orphaned golden images (delete them): \(present.subtracting(expected).sorted())")
+    }
+
     @Test(arguments: DrawingSamples.all.map(\.name), [1, 2, 3])
     func sampleMatchesGolden(name: String, scale: Int) throws {
         let list = try #require(DrawingTestSupport.sample(name))
