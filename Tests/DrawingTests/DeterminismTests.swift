@@ -37,8 +37,10 @@ import Testing
         for (name, list) in DrawingSamples.all {
             let png = try DrawingTestSupport.png(RasterRenderer.render(list, scale: 2))
             let svg = Array(try SVGRenderer.render(list).utf8)
-            #expect(child.files["\(name).png"] == png, "\(name): the other process wrote other PNG bytes")
-            #expect(child.files["\(name).svg"] == svg, "\(name): the other process wrote another SVG")
+            // Booleans, so that a failure prints a message rather than two whole files.
+            let samePNG = child.files["\(name).png"] == png, sameSVG = child.files["\(name).svg"] == svg
+            #expect(samePNG, "\(name): the other process wrote other PNG bytes")
+            #expect(sameSVG, "\(name): the other process wrote another SVG")
         }
     }
 
@@ -87,9 +89,11 @@ import Testing
         for index in 0..<2 {
             let rendered = try #require(results.values[index]).get()
             for (i, (name, _)) in DrawingSamples.all.enumerated() {
-                #expect(rendered.pixels[i] == reference.pixels[i], "\(name): thread \(index) drew other pixels")
-                #expect(rendered.png[i] == reference.png[i], "\(name): thread \(index) wrote other PNG bytes")
-                #expect(rendered.svg[i] == reference.svg[i], "\(name): thread \(index) wrote another SVG")
+                let (samePixels, samePNG, sameSVG) =
+                    (rendered.pixels[i] == reference.pixels[i], rendered.png[i] == reference.png[i], rendered.svg[i] == reference.svg[i])
+                #expect(samePixels, "\(name): thread \(index) drew other pixels")
+                #expect(samePNG, "\(name): thread \(index) wrote other PNG bytes")
+                #expect(sameSVG, "\(name): thread \(index) wrote another SVG")
             }
         }
     }
@@ -115,7 +119,8 @@ import Testing
         _ = try SVGRenderer.render(shadows)
         _ = try SVGRenderer.render(text)
         let again = try SVGRenderer.render(text)
-        #expect(again == first)
+        let same = again == first
+        #expect(same, "a later document of the same list differs")
         let ids = Self.declaredIDs(first)
         #expect(!ids.isEmpty, "the text sample should declare glyph ids")
         #expect(ids.count == Set(ids).count, "ids must be unique")
@@ -144,7 +149,8 @@ import Testing
         let shadows = try #require(DrawingTestSupport.sample("shadows"))
         let first = try SVGRenderer.render(shadows)
         _ = try SVGRenderer.render(try #require(DrawingTestSupport.sample("icons")))
-        #expect(try SVGRenderer.render(shadows) == first)
+        let same = try SVGRenderer.render(shadows) == first
+        #expect(same, "a later document of the same list differs")
         let ids = Self.declaredIDs(first)
         #expect(ids.contains("mask1") && ids.contains("image1"), "shadows are embedded masks: \(ids.prefix(6))")
     }

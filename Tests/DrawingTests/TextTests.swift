@@ -194,7 +194,8 @@ import Testing
             let mine = try RasterRenderer.render(list, scale: 2).rgba()
             let png = try #require(child.files["\(name).png"], "the child wrote no \(name).png")
             let theirs = try PNGCodec.decode(png, source: "child \(name).png")
-            #expect(theirs == mine, "\(name): FONTCONFIG_FILE changed the pixels")
+            let same = theirs == mine
+            #expect(same, "\(name): FONTCONFIG_FILE changed the pixels: \(DrawingTestSupport.compare(theirs, mine))")
         }
     }
 }
