@@ -5,12 +5,23 @@ case "png":
     try PNGBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "diff":
     try DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "drawing":
+    try DrawingBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "layout":
+    try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "render":
     try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "gallery":
     await MainActor.run { runGalleryBenchmark() }
-case "layout":
-    try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-    print("usage: Benchmarks png [runs] [--default-only] | diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost] | render [runs] | gallery | layout [runs]")
+    print("""
+        usage: Benchmarks <suite> [arguments], in release (swift run -c release Benchmarks …)
+          png [runs] [--default-only]          PNG encode settings against zlib's default
+          diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost]
+                                               exact and perceptual diff against pixelmatch peers
+          drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
+          layout [runs]                        resolve + layout + display list of a 200-view screen
+          render [runs]                        every preview: per snapshot and the whole registry
+          gallery                              writing the gallery and the diff report
+        """)
 }

@@ -20,6 +20,11 @@ final class PinnedFonts: @unchecked Sendable {
         self.files = files
     }
 
+    deinit {
+        // Pango's font maps hold their own reference.
+        FcConfigDestroy(config)
+    }
+
     /// The process-wide pinned configuration, or why it could not be made.
     static let shared: Result<PinnedFonts, DrawingError> = {
         do throws(DrawingError) { return .success(try PinnedFonts.build()) } catch { return .failure(error) }
@@ -27,12 +32,14 @@ final class PinnedFonts: @unchecked Sendable {
 
     static func get() throws(DrawingError) -> PinnedFonts { try shared.get() }
 
-    private static func build() throws(DrawingError) -> PinnedFonts {
+    /// Builds a configuration from the first of `directories` that holds Inter (a seam for
+    /// tests: the process-wide one searches `searchedDirectories`).
+    static func build(searching directories: [String] = searchedDirectories) throws(DrawingError) -> PinnedFonts {
         let fm = FileManager.default
-        guard let dir = searchedDirectories.first(where: {
+        guard let dir = directories.first(where: {
             fm.fileExists(atPath: $0 + "/Inter-Regular.otf")
         }) else {
-            throw .fontsMissing(searched: searchedDirectories)
+            throw .fontsMissing(searched: directories)
         }
         let work = fm.temporaryDirectory.appendingPathComponent("proofsheet-fontconfig-\(getuid())")
         let cache = work.appendingPathComponent("cache")
@@ -90,7 +97,7 @@ final class PinnedFonts: @unchecked Sendable {
         files.sort()
         guard files.contains(where: { $0.hasSuffix("/Inter-Regular.otf") }) else {
             FcConfigDestroy(config)
-            throw .fontsMissing(searched: searchedDirectories)
+            throw .fontsMissing(searched: directories)
         }
         return PinnedFonts(config: config, files: files)
     }

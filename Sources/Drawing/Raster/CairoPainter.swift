@@ -12,18 +12,24 @@ final class CairoPainter {
     let textAsOutlines: Bool
     /// The page size in points (what can be seen at most).
     let pageBounds: CGRect
+    /// Whether a shadow skips the pixels that its group then covers with an opaque fill (only
+    /// on a pixel target whose device scale is `effectScale`: there the result is the same).
+    let skipsCoveredShadow: Bool
     /// The current user-to-page transform, kept beside Cairo's so bounds can be computed.
     private(set) var matrix: AffineMatrix
+    /// How many clips are in force (groups with a clip being painted).
+    private var clipDepth = 0
 
     init(
         cr: OpaquePointer, resources: DrawingResources, effectScale: Double, pageBounds: CGRect,
-        textAsOutlines: Bool, matrix: AffineMatrix = .identity
+        textAsOutlines: Bool, skipsCoveredShadow: Bool = false, matrix: AffineMatrix = .identity
     ) {
         self.cr = cr
         self.textAsOutlines = textAsOutlines
         self.resources = resources
         self.effectScale = effectScale
         self.pageBounds = pageBounds
+        self.skipsCoveredShadow = skipsCoveredShadow
         self.matrix = matrix
     }
 
@@ -110,10 +116,11 @@ final class CairoPainter {
     private func paintGroup(_ g: DisplayGroup) {
         guard g.opacity > 0 else { return }
         cairo_save(cr)
-        let saved = matrix
+        let saved = matrix, savedClipDepth = clipDepth
         defer {
             cairo_restore(cr)
             matrix = saved
+            clipDepth = savedClipDepth
         }
         if !g.transform.isIdentity {
             var m = cairo_matrix_t(xx: g.transform.a, yx: g.transform.b, xy: g.transform.c, yy: g.transform.d, x0: g.transform.tx, y0: g.transform.ty)
@@ -125,6 +132,7 @@ final class CairoPainter {
             cairo_set_antialias(cr, clip.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            clipDepth += 1
         }
         let fades = g.opacity < 1
         if fades { cairo_push_group(cr) }
@@ -180,9 +188,65 @@ final class CairoPainter {
         cairo_surface_mark_dirty(mask)
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        if let covered = coveredPixels(by: ops) {
+            // Whole device pixels, in a pixel-aligned clip (so Cairo clips by boxes, exactly):
+            // the page minus what the group's opaque fill will cover anyway.
+            cairo_scale(cr, 1 / s, 1 / s)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, -1, -1, (pageBounds.maxX * s).rounded(.up) + 2, (pageBounds.maxY * s).rounded(.up) + 2)
+            cairo_rectangle(cr, covered.minX, covered.minY, covered.width, covered.height)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+            cairo_identity_matrix(cr)
+        }
         setSource(shadow.color)
         cairo_mask_surface(cr, mask, offset.width, offset.height)
         cairo_restore(cr)
+    }
+
+    /// The largest block of whole device pixels that one opaque fill among `ops` (rectangle,
+    /// rounded rectangle or capsule) covers completely, or nil. Such pixels end up the fill's
+    /// colour whatever lies under them, so the shadow need not be composited there: a card's
+    /// shadow only shows around the card. Only without clips (an antialiased clip edge would
+    /// let the shadow through) and with an axis-aligned transform.
+    private func coveredPixels(by ops: [DisplayOp]) -> CGRect? {
+        guard skipsCoveredShadow, clipDepth == 0, matrix.b == 0, matrix.c == 0, matrix.a > 0, matrix.d > 0 else {
+            return nil
+        }
+        for op in ops {
+            guard case .fill(let shape, let color) = op, color.alpha >= 1 else { continue }
+            let r: CGRect, corner: Double
+            switch shape {
+            case .rect(let rect):
+                (r, corner) = (rect.standardized, 0)
+            case .roundedRect(let rect, let radius, let style):
+                r = rect.standardized
+                let limit = min(r.width, r.height) / 2
+                switch style {
+                case _ where radius <= 0: corner = 0
+                case .circular: corner = min(radius, limit)
+                case .continuous:
+                    // The corner curve stays within `extent × radius` of the corner.
+                    let e = ShapePath.continuousCornerExtent
+                    corner = e * min(radius, limit / e)
+                }
+            case .capsule(let rect):
+                r = rect.standardized
+                corner = min(r.width, r.height) / 2
+            case .ellipse, .path:
+                continue
+            }
+            // Outside the corner squares the shape is its rectangle: take the wider band.
+            let band = r.width >= r.height ? r.insetBy(dx: corner, dy: 0) : r.insetBy(dx: 0, dy: corner)
+            guard band.width > 0, band.height > 0 else { continue }
+            let p = matrix.apply(to: band)
+            let s = effectScale
+            let x0 = (p.minX * s).rounded(.up), y0 = (p.minY * s).rounded(.up)
+            let x1 = (p.maxX * s).rounded(.down), y1 = (p.maxY * s).rounded(.down)
+            guard x1 > x0, y1 > y0 else { continue }
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+        return nil
     }
 
     /// Where `ops` can draw, in page coordinates (generous for text, whose ink can overhang).

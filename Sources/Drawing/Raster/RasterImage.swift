@@ -1,5 +1,6 @@
 /// A rendered frame as Cairo made it: premultiplied BGRA (Cairo's ARGB32 on a little-endian
-/// machine), rows of `width * 4` bytes. Convert with `rgba()` to compare or `pngData()` to save.
+/// machine), rows of `width * 4` bytes. Convert with `rgba()` to compare, or save with
+/// `PNGCodec.encode(premultipliedBGRA:width:height:stride:)`.
 public struct RasterImage: Sendable, Equatable {
     public let width: Int
     public let height: Int

@@ -9,6 +9,12 @@ public enum RasterRenderer {
     /// Draws `list` at `scale` pixels per point (1, 2 or 3 for iOS screens) on a transparent
     /// background; ops are in points, so the same list draws at any scale.
     public static func render(_ list: DisplayList, scale: Double) throws -> RasterImage {
+        try render(list, scale: scale, skipsCoveredShadow: true)
+    }
+
+    /// `render`, with the option of compositing shadows under opaque fills too (the same pixels,
+    /// more work: for tests of that shortcut).
+    static func render(_ list: DisplayList, scale: Double, skipsCoveredShadow: Bool) throws -> RasterImage {
         precondition(scale > 0, "scale must be positive")
         let width = Int((list.size.width * scale).rounded(.up))
         let height = Int((list.size.height * scale).rounded(.up))
@@ -34,7 +40,7 @@ public enum RasterRenderer {
                 let cr = cairo_create(surface)!
                 let painter = CairoPainter(
                     cr: cr, resources: resources, effectScale: scale,
-                    pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: true)
+                    pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: true, skipsCoveredShadow: skipsCoveredShadow)
                 painter.paint(list.ops)
                 let status = cairo_status(cr)
                 cairo_destroy(cr)

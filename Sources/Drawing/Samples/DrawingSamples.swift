@@ -71,7 +71,7 @@ public enum DrawingSamples {
 
     /// Every weight, ultralight to black, at 17 pt; then centred and trailing alignment.
     public static var textWeights: DisplayList {
-        var ops: [DisplayOp] = [.fill(.rect(CGRect(x: 0, y: 0, width: 260, height: 280)), .white)]
+        var ops: [DisplayOp] = [.fill(.rect(CGRect(x: 0, y: 0, width: 260, height: 260)), .white)]
         var y = 8.0
         for weight in FontSpec.Weight.allCases {
             let spec = TextSpec("Cups of Water \(weight.name)", font: FontSpec(size: 17, weight: weight))

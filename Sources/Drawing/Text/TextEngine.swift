@@ -9,6 +9,10 @@ final class TextEngine {
     private let context: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
     private var cache: [TextSpec: TextMetrics] = [:]
+    /// Laid-out texts, so that measuring and drawing a text (and drawing it again, in another
+    /// variant or at another scale) shapes it once. Emptied when it reaches `layoutLimit`.
+    private var layouts: [TextSpec: OpaquePointer] = [:]
+    static let layoutLimit = 512
 
     init(fonts: PinnedFonts) throws {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -22,6 +26,7 @@ final class TextEngine {
     }
 
     deinit {
+        for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
         for d in descriptions.values { pango_font_description_free(d) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -50,6 +55,20 @@ final class TextEngine {
         pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
         descriptions[font] = d
         return d
+    }
+
+    /// The layout of `spec` on the measuring context, made once and kept. Layouts depend on the
+    /// spec alone (the context's font options and resolution never change), so a kept one is
+    /// the one a new call would make.
+    private func layout(for spec: TextSpec) -> OpaquePointer {
+        if let l = layouts[spec] { return l }
+        if layouts.count >= Self.layoutLimit {
+            for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+            layouts.removeAll(keepingCapacity: true)
+        }
+        let l = makeLayout(spec, on: context)
+        layouts[spec] = l
+        return l
     }
 
     /// A Pango layout for the spec; the caller unrefs it.
@@ -93,8 +112,7 @@ final class TextEngine {
     /// The size and baselines of a text, as layout needs them.
     func measure(_ spec: TextSpec) -> TextMetrics {
         if let m = cache[spec] { return m }
-        let layout = makeLayout(spec, on: context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = layout(for: spec)
         let lines = lines(of: layout, limit: spec.lineLimit)
         let lineHeight = TypeMetrics.lineHeight * spec.font.size
         let ascent = TypeMetrics.ascent * spec.font.size
@@ -119,8 +137,7 @@ final class TextEngine {
         cairo_save(cr)
         // The measuring context draws too: the same line breaks, whatever the scale (no
         // hinting, so glyphs need no per-transform context).
-        let layout = makeLayout(run.spec, on: context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = layout(for: run.spec)
         let c = run.color
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         let lineHeight = TypeMetrics.lineHeight * run.spec.font.size
