@@ -20,6 +20,26 @@ final class CairoPainter {
     /// How many clips are in force (groups with a clip being painted).
     private var clipDepth = 0
 
+    /// Paints a whole display list on a fresh surface and finishes the surface; what the
+    /// raster and SVG backends share.
+    static func paintDocument(
+        _ list: DisplayList, on surface: OpaquePointer, resources: DrawingResources, effectScale: Double,
+        textAsOutlines: Bool, skipsCoveredShadow: Bool = false
+    ) throws(DrawingError) {
+        let cr = cairo_create(surface)!
+        let painter = CairoPainter(
+            cr: cr, resources: resources, effectScale: effectScale,
+            pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: textAsOutlines,
+            skipsCoveredShadow: skipsCoveredShadow)
+        painter.paint(list.ops)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+    }
+
     init(
         cr: OpaquePointer, resources: DrawingResources, effectScale: Double, pageBounds: CGRect,
         textAsOutlines: Bool, skipsCoveredShadow: Bool = false, matrix: AffineMatrix = .identity

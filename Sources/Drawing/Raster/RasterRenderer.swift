@@ -37,17 +37,9 @@ public enum RasterRenderer {
                     throw DrawingError.cairo(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
                 }
                 cairo_surface_set_device_scale(surface, scale, scale)
-                let cr = cairo_create(surface)!
-                let painter = CairoPainter(
-                    cr: cr, resources: resources, effectScale: scale,
-                    pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: true, skipsCoveredShadow: skipsCoveredShadow)
-                painter.paint(list.ops)
-                let status = cairo_status(cr)
-                cairo_destroy(cr)
-                cairo_surface_finish(surface)
-                guard status == CAIRO_STATUS_SUCCESS else {
-                    throw DrawingError.cairo(String(cString: cairo_status_to_string(status)))
-                }
+                try CairoPainter.paintDocument(
+                    list, on: surface, resources: resources, effectScale: scale, textAsOutlines: true,
+                    skipsCoveredShadow: skipsCoveredShadow)
             }
         }
         return RasterImage(width: width, height: height, scale: scale, premultipliedBGRA: bytes)

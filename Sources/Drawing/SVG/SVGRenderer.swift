@@ -27,17 +27,7 @@ public enum SVGRenderer {
             defer { cairo_surface_destroy(surface) }
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
-            let cr = cairo_create(surface)!
-            let painter = CairoPainter(
-                cr: cr, resources: resources, effectScale: effectScale,
-                pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: false)
-            painter.paint(list.ops)
-            let status = cairo_status(cr)
-            cairo_destroy(cr)
-            cairo_surface_finish(surface)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw DrawingError.cairo(String(cString: cairo_status_to_string(status)))
-            }
+            try CairoPainter.paintDocument(list, on: surface, resources: resources, effectScale: effectScale, textAsOutlines: false)
         }
         return SVGIdentifiers.renumber(String(decoding: sink.bytes, as: UTF8.self))
     }

@@ -27,29 +27,18 @@ extension LayoutNode {
     }
 }
 
-/// `frame(width:height:alignment:)`: fixed dimensions; the child is offered them and
-/// aligned inside.
-final class FixedFrameNode: UnaryNode {
-    let width: CGFloat?
-    let height: CGFloat?
+/// A frame that offers its child a proposal of its own making and aligns the child inside
+/// itself: what fixed and flexible frames share.
+class AligningFrameNode: UnaryNode {
     let alignment: Alignment
 
-    init(_ child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width
-        self.height = height
+    init(_ child: LayoutNode, alignment: Alignment) {
         self.alignment = alignment
         super.init(child)
     }
 
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
-    }
-
-    override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        let s = child.sizeThatFits(childProposal(p))
-        return CGSize(width: width ?? s.width, height: height ?? s.height)
-    }
+    /// What the child is offered when the frame is offered `proposal`.
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
@@ -66,13 +55,35 @@ final class FixedFrameNode: UnaryNode {
     }
 }
 
+/// `frame(width:height:alignment:)`: fixed dimensions; the child is offered them and
+/// aligned inside.
+final class FixedFrameNode: AligningFrameNode {
+    let width: CGFloat?
+    let height: CGFloat?
+
+    init(_ child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        super.init(child, alignment: alignment)
+    }
+
+    override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let s = child.sizeThatFits(childProposal(p))
+        return CGSize(width: width ?? s.width, height: height ?? s.height)
+    }
+}
+
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. The
 /// proposal is clamped to the limits (the ideal replaces a missing proposal) before the child
 /// sees it; the frame then takes the child's size clamped again, growing to a finite proposal
 /// up to its maximum — so `maxWidth: .infinity` fills the width offered.
-final class FlexibleFrameNode: UnaryNode {
+final class FlexibleFrameNode: AligningFrameNode {
     let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
-    let alignment: Alignment
 
     init(_ child: LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
          minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
@@ -82,8 +93,7 @@ final class FlexibleFrameNode: UnaryNode {
         self.minHeight = minHeight
         self.idealHeight = idealHeight
         self.maxHeight = maxHeight
-        self.alignment = alignment
-        super.init(child)
+        super.init(child, alignment: alignment)
     }
 
     private static func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
@@ -93,7 +103,7 @@ final class FlexibleFrameNode: UnaryNode {
         return v
     }
 
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         var c = ProposedViewSize(width: p.width ?? idealWidth, height: p.height ?? idealHeight)
         if let w = c.width { c.width = Self.clamp(w, minWidth, maxWidth) }
         if let h = c.height { c.height = Self.clamp(h, minHeight, maxHeight) }
@@ -121,19 +131,6 @@ final class FlexibleFrameNode: UnaryNode {
             height: Self.resolve(s.height, proposed: cp.height, ideal: idealHeight, min: minHeight, max: maxHeight))
     }
 
-    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
-        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
-        let cp = childProposal(proposal)
-        child.place(at: alignedOrigin(of: child, proposal: cp, in: frame, alignment: alignment), proposal: cp, context)
-    }
-
-    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
-    }
-
-    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        explicitGuide(of: child, guide, childProposal(proposal), in: sizeThatFits(proposal), alignment: alignment)
-    }
 }
 
 /// `fixedSize`: proposes nothing on the fixed axes, so the child takes its ideal size there.
