@@ -44,12 +44,16 @@ public enum PreviewLayout: Sendable, Hashable, CustomStringConvertible {
     case fixed(width: CGFloat, height: CGFloat)
     /// A whole screen: the content is laid out in the safe area, on the system background.
     case device(Device)
+    /// As large as the content wants for a proposal (nil dimensions: its ideal size); what
+    /// `ImageRenderer` uses.
+    case proposing(ProposedViewSize)
 
     public var description: String {
         switch self {
         case .sizeThatFits: "size that fits"
         case .fixed(let w, let h): "fixed \(Int(w))×\(Int(h)) pt"
         case .device(let d): d.name
+        case .proposing(let p): "proposing \(p.width.map { "\(Int($0))" } ?? "nil")×\(p.height.map { "\(Int($0))" } ?? "nil") pt"
         }
     }
 

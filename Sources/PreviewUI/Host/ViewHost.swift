@@ -121,6 +121,11 @@ public final class ViewHost {
             proposal = ProposedViewSize(Device.iPhone15Pro.size)
             pageSize = Self.nonEmpty(content.sizeThatFits(proposal))
             bounds = CGRect(origin: .zero, size: pageSize)
+        case .proposing(let p):
+            proposal = p
+            let s = content.sizeThatFits(p)
+            pageSize = CGSize(width: s.width.isFinite ? max(s.width, 0) : 0, height: s.height.isFinite ? max(s.height, 0) : 0)
+            bounds = CGRect(origin: .zero, size: pageSize)
         case .fixed(let w, let h):
             pageSize = CGSize(width: w, height: h)
             proposal = ProposedViewSize(pageSize)
@@ -137,8 +142,11 @@ public final class ViewHost {
         graph.endResolve()
 
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize), safeArea: bounds)
-        let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)
-        e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
+        // Previews sit on the system background; ImageRenderer's images are transparent.
+        if case .proposing = layout {} else {
+            let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)
+            e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
+        }
         content.emit(&e)
         if case .device(let device) = layout {
             for op in StatusBar.ops(for: device, colorScheme: baseEnvironment.colorScheme) { e.add(op) }

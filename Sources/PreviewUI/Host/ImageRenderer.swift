@@ -1,0 +1,43 @@
+import Drawing
+
+/// Renders a view to an image, as SwiftUI's `ImageRenderer`: the content is laid out at the
+/// size it wants for `proposedSize` (its ideal size by default) and drawn at `scale`. The
+/// colour scheme comes from the content's environment, as in SwiftUI:
+/// `ImageRenderer(content: card.environment(\.colorScheme, .dark))`.
+@MainActor
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// Pixels per point of `pngData()` (1 by default, as SwiftUI's).
+    public var scale: CGFloat = 1
+    /// What the content is offered; `.unspecified` asks for its ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The content's drawing, in points.
+    public var displayList: DisplayList {
+        let host = ViewHost(content, layout: .proposing(proposedSize), displayScale: scale)
+        return (try? host.displayList) ?? DisplayList(size: .zero)
+    }
+
+    /// PNG bytes of the content at `scale`, or nil when it cannot be drawn (zero size).
+    public func pngData() -> Data? {
+        let list = displayList
+        guard list.size.width > 0, list.size.height > 0,
+              let image = try? RasterRenderer.render(list, scale: Double(scale)) else { return nil }
+        return image.premultipliedBGRA.withUnsafeBytes { bytes in
+            (try? PNGCodec.encode(premultipliedBGRA: bytes, width: image.width, height: image.height, stride: image.width * 4))
+                .map { Data($0) }
+        }
+    }
+
+    /// An SVG document of the content (one unit per point), or nil when it cannot be drawn.
+    public func svgData() -> Data? {
+        let list = displayList
+        guard list.size.width > 0, list.size.height > 0, let svg = try? SVGRenderer.render(list) else { return nil }
+        return Data(svg.utf8)
+    }
+}
