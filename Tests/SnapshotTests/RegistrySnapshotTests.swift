@@ -6,7 +6,8 @@ import PreviewTesting
 import Testing
 
 /// Every preview of the catalogue, in every state and variant, against `Snapshots/`: exact
-/// pixels for the PNG references, exact text for the SVG ones.
+/// pixels for the PNG references, exact text for the SVG ones. `SNAPSHOT_TESTING_RECORD=failed`
+/// records them again (as `swift run previews record` does).
 @MainActor
 struct RegistrySnapshotTests {
     static let snapshots = URL(fileURLWithPath: #filePath)
@@ -37,22 +38,28 @@ struct RegistrySnapshotTests {
 
     @Test("Every preview matches its references", arguments: PreviewIndex.sources.map { String(describing: $0) })
     func matchesReferences(source: String) throws {
-        let registry = try Self.registry()
-        let store = ReferenceStore(root: Self.snapshots)
-        let hashes = try store.hashes()
-        let previews = Set(PreviewIndex.sources.first { String(describing: $0) == source }!.previews.map(\.name))
-        for entry in registry.entries where previews.contains(entry.preview) {
-            let list = try registry.displayList(for: entry, scale: 2)
-            let raster = try RasterRenderer.render(list, scale: 2)
-            let png = entry.path(scale: 2, extension: "png")
-            let outcome = SnapshotComparison.comparePNG(
-                path: png, actual: raster, actualPixelHash: SnapshotHashes.hash(raster.premultipliedBGRA),
-                reference: try store.read(png), recorded: hashes.files[png], source: store.url(png).path)
-            #expect(outcome.status == .passed, "\(png): \(outcome.status.rawValue): \(outcome.message ?? "")")
-            let svg = entry.path(scale: 2, extension: "svg")
-            let svgOutcome = SnapshotComparison.compareSVG(
-                path: svg, actual: try SVGRenderer.render(list), reference: try store.read(svg), source: store.url(svg).path)
-            #expect(svgOutcome.status == .passed, "\(svg): \(svgOutcome.status.rawValue): \(svgOutcome.message ?? "")")
+        let registry = try Registry(sources: PreviewIndex.sources.filter { String(describing: $0) == source })
+        #expect(!registry.entries.isEmpty)
+        assertPreviewSnapshots(registry, in: Self.snapshots)
+    }
+
+    @Test("A changed reference fails the check and leaves the file alone")
+    func changedReferenceFails() throws {
+        let registry = try Registry(sources: PreviewIndex.sources)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-registry-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entry = "collapse-indicator/closed-light@2x.png"
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("collapse-indicator"), withIntermediateDirectories: true)
+        var image = try PNGCodec.decode(contentsOf: Self.snapshots.appendingPathComponent(entry))
+        image.pixels[0] ^= 0xFF
+        let changed = try PNGCodec.encode(image)
+        try Data(changed).write(to: folder.appendingPathComponent(entry))
+        let failures = withSnapshotTesting(artifacts: folder.appendingPathComponent("artifacts")) {
+            verifyPreviewSnapshots(registry, in: folder, matching: "collapse-indicator/closed-light", formats: ["png"],
+                                   record: .never, file: #filePath)
         }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("1 of") == true)
+        #expect(try Data(contentsOf: folder.appendingPathComponent(entry)) == Data(changed))
     }
 }

@@ -49,7 +49,8 @@ public func verifySnapshot<Value, Format>(
     record: SnapshotRecordMode? = nil,
     file filePath: String,
     testName: String,
-    snapshotDirectory: URL? = nil
+    snapshotDirectory: URL? = nil,
+    referenceURL: URL? = nil
 ) -> SnapshotFailure? {
     let mode: SnapshotRecordMode
     do {
@@ -63,10 +64,10 @@ public func verifySnapshot<Value, Format>(
         .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent)
     let test = SnapshotNaming.testName(testName)
     let identifier = name.map(SnapshotNaming.sanitize) ?? String(SnapshotNaming.nextCounter(file: filePath, test: test))
-    let reference = folder.appendingPathComponent("\(test).\(identifier).\(snapshotting.pathExtension)")
+    let reference = referenceURL ?? folder.appendingPathComponent("\(test).\(identifier).\(snapshotting.pathExtension)")
     let artifactsFolder = SnapshotTestingConfiguration.resolvedArtifacts(filePath: filePath)
         .appendingPathComponent(fileURL.deletingPathExtension().lastPathComponent)
-        .appendingPathComponent("\(test).\(identifier)")
+        .appendingPathComponent(referenceURL.map { $0.deletingPathExtension().lastPathComponent } ?? "\(test).\(identifier)")
 
     let actual: Format
     do {
