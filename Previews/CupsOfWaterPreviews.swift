@@ -10,6 +10,7 @@ struct CupsOfWaterPreviews: PreviewSource {
                 "Cups of Water", component: "CollapsibleWheelPicker",
                 description: "A form row that shows the current choice and, when tapped, reveals a wheel picker under it; tapping the row again folds the wheel away.",
                 layout: .device(.iPhone15Pro),
+                variants: [.light, .dark, .darkRTL],
                 states: [
                     .initial("collapsed", description: "The row alone, showing 1 cup."),
                     PreviewState("expanded", description: "The wheel shows 0…8 with 1 in the band.", .tap("Cups of Water")),

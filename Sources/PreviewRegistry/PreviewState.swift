@@ -87,6 +87,9 @@ public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
 
     public static let light = PreviewVariant("light", colorScheme: .light)
     public static let dark = PreviewVariant("dark", colorScheme: .dark)
+    /// Right to left (Arabic, Hebrew): rows start at the right.
+    public static let lightRTL = PreviewVariant("light-rtl", colorScheme: .light, layoutDirection: .rightToLeft)
+    public static let darkRTL = PreviewVariant("dark-rtl", colorScheme: .dark, layoutDirection: .rightToLeft)
     public static let lightAndDark = [light, dark]
 
     public var description: String { name }

@@ -64,3 +64,30 @@ struct HostTests {
         }
     }
 }
+
+@MainActor
+struct RightToLeftTests {
+    @Test("Right to left: rows start at the right and text is not mirrored")
+    func mirroredRow() throws {
+        let row = HStack { Text("A"); Spacer(); Image(systemName: "chevron.right") }.frame(width: 200)
+        let ltr = try ViewHost(row, layout: .fixed(width: 200, height: 40)).displayList.dump
+        let rtl = try ViewHost(row, layout: .fixed(width: 200, height: 40)) { $0.layoutDirection = .rightToLeft }.displayList.dump
+        #expect(!ltr.contains("matrix(-1"))
+        // The page is flipped once, and the text and the symbol flipped back about their own boxes.
+        #expect(rtl.contains("group matrix(-1,0,0,1,200,0) {"))
+        #expect(rtl.components(separatedBy: "matrix(-1,0,0,1,").count - 1 == 3)
+        // Leading text is aligned to the trailing edge of its box (the right, once mirrored).
+        #expect(rtl.contains("text \"A\"") && rtl.contains(" trailing"))
+        let image = try RasterRenderer.render(
+            try ViewHost(row, layout: .fixed(width: 200, height: 40)) { $0.layoutDirection = .rightToLeft }.displayList, scale: 1).rgba()
+        // Ink of "A" sits near the right edge now, the chevron near the left.
+        func ink(_ x0: Int, _ x1: Int) -> Int {
+            var n = 0
+            for y in 0..<40 { for x in x0..<x1 where image[x, y].r < 128 { n += 1 } }
+            return n
+        }
+        #expect(ink(185, 200) > 0, "A on the right")
+        #expect(ink(0, 20) > 0, "chevron on the left")
+        #expect(ink(60, 140) == 0)
+    }
+}

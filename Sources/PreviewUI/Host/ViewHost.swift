@@ -166,7 +166,9 @@ public final class ViewHost {
                 if graph.changedKeys.count > before { changingKeys.append(o.keyName) }
             }
         }
-        return DisplayList(size: pageSize, ops: e.ops)
+        let ops = baseEnvironment.layoutDirection == .rightToLeft
+            ? RightToLeftMirror.mirror(e.ops, width: pageSize.width) : e.ops
+        return DisplayList(size: pageSize, ops: ops)
     }
 
     private static func nonEmpty(_ s: CGSize) -> CGSize {
