@@ -25,13 +25,13 @@ struct GalleryCommandTests {
     func catalogueGallery() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = await ToolRun.run(["gallery", "collapse", "--output", "site"], in: folder)
+        let run = await ToolRun.run(["gallery", "collapse-indicator", "--output", "site"], in: folder)
         #expect(run.status == 0, "\(run.errorText)")
         let written = files(in: folder.appendingPathComponent("site"))
         #expect(written.contains("index.html"))
-        #expect(written.contains { $0.hasPrefix("previews/collapsable") && $0.hasSuffix(".html") })
-        #expect(written.filter { $0.hasSuffix(".png") }.count == 8)
-        #expect(written.filter { $0.hasSuffix(".svg") }.count == 8)
+        #expect(written.contains { $0.hasPrefix("previews/collapse-indicator") && $0.hasSuffix(".html") })
+        #expect(written.filter { $0.hasSuffix(".png") }.count == 4)
+        #expect(written.filter { $0.hasSuffix(".svg") }.count == 4)
         let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(index.contains("CollapseIndicator"))
         #expect(index.contains("A chevron button that points right when closed"))

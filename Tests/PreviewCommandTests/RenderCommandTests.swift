@@ -8,13 +8,13 @@ struct RenderCommandTests {
     func rendersEverything() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = await ToolRun.run(["render", "collapse", "--output", "out"], in: folder)
+        let run = await ToolRun.run(["render", "indicator", "--output", "out"], in: folder)
         #expect(run.status == 0, "\(run.errorText)")
         let written = files(in: folder.appendingPathComponent("out"))
-        #expect(written.contains("collapsable/collapsed-dark@2x.png"))
+        #expect(written.contains("collapse-indicator/closed-dark@2x.png"))
         #expect(written.contains("collapse-indicator/open-light@2x.svg"))
         #expect(written.allSatisfy { $0.range(of: #"^[a-z0-9-]+/[a-z0-9-]+@2x\.(png|svg)$"#, options: .regularExpression) != nil })
-        #expect(run.text.contains("rendered 8 snapshot(s), 16 file(s)"))
+        #expect(run.text.contains("rendered 4 snapshot(s), 8 file(s)"))
     }
 
     @Test("--jobs 1 and --jobs 2 write identical bytes")
