@@ -4,6 +4,37 @@
 enum SiteStyle {
     static let fileName = "proofsheet.css"
 
+    /// The dark theme's colours, used both when the reader's system is dark and when the
+    /// switch says dark.
+    static let darkTheme = #"""
+  color-scheme: dark;
+  --bg: #101114;
+  --surface: #1a1b1f;
+  --surface-2: #24262b;
+  --text: #eceef2;
+  --muted: #a2a7b1;
+  --border: #30333a;
+  --accent: #5aa5ff;
+  --accent-text: #0b1220;
+  --focus: #7db7ff;
+  --check-a: #2a2c31;
+  --check-b: #212227;
+  --failed: #ff6b60;
+  --missing: #f0a640;
+  --orphaned: #a993ff;
+  --passed: #5ccf7a;
+  --shadow: 0 1px 2px rgb(0 0 0 / 40%);
+"""#
+
+    /// The dark theme when the reader's system is dark and the switch has not said light.
+    static let darkSystemTheme = [
+        "@media (prefers-color-scheme: dark) {",
+        "  :root:not([data-scheme=\"light\"]) {",
+        darkTheme.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"),
+        "  }",
+        "}",
+    ].joined(separator: "\n")
+
     static let css = #"""
 /* Proofsheet: gallery and diff report. No web fonts, no network. */
 :root {
@@ -25,46 +56,7 @@ enum SiteStyle {
   --passed: #237a3b;
   --shadow: 0 1px 2px rgb(16 24 40 / 6%), 0 1px 3px rgb(16 24 40 / 8%);
 }
-@media (prefers-color-scheme: dark) {
-  :root:not([data-scheme="light"]) {
-    color-scheme: dark;
-    --bg: #101114;
-    --surface: #1a1b1f;
-    --surface-2: #24262b;
-    --text: #eceef2;
-    --muted: #a2a7b1;
-    --border: #30333a;
-    --accent: #5aa5ff;
-    --accent-text: #0b1220;
-    --focus: #7db7ff;
-    --check-a: #2a2c31;
-    --check-b: #212227;
-    --failed: #ff6b60;
-    --missing: #f0a640;
-    --orphaned: #a993ff;
-    --passed: #5ccf7a;
-    --shadow: 0 1px 2px rgb(0 0 0 / 40%);
-  }
-}
-:root[data-scheme="dark"] {
-  color-scheme: dark;
-  --bg: #101114;
-  --surface: #1a1b1f;
-  --surface-2: #24262b;
-  --text: #eceef2;
-  --muted: #a2a7b1;
-  --border: #30333a;
-  --accent: #5aa5ff;
-  --accent-text: #0b1220;
-  --focus: #7db7ff;
-  --check-a: #2a2c31;
-  --check-b: #212227;
-  --failed: #ff6b60;
-  --missing: #f0a640;
-  --orphaned: #a993ff;
-  --passed: #5ccf7a;
-  --shadow: 0 1px 2px rgb(0 0 0 / 40%);
-}
+"""# + "\n" + darkSystemTheme + "\n:root[data-scheme=\"dark\"] {\n" + darkTheme + "\n}\n" + #"""
 
 /* Which snapshots the light/dark switch shows. */
 :root[data-scheme="light"] .only-dark,
