@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Debian packages that provide the C libraries and the pinned assets.
@@ -9,7 +10,13 @@ let package = Package(
     name: "Proofsheet",
     products: [
         .library(name: "Drawing", targets: ["Drawing"]),
-        .library(name: "PreviewUI", targets: ["PreviewUI"]),
+        // What a SwiftUI target depends on (on Linux): PreviewUI, the modules that `import
+        // Combine`, `UIKit`, `OSLog` and `CoreGraphics` are aliased to, Swift Testing's overlays
+        // for them, and the registry its generated index names.
+        .library(name: "PreviewUI", targets: [
+            "PreviewUI", "PreviewCombine", "PreviewUIKit", "PreviewOSLog", "PreviewCoreGraphics",
+            "_Testing_UIKit", "_Testing_CoreGraphics", "PreviewRegistry",
+        ]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "PreviewRegistry", targets: ["PreviewRegistry"]),
         .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
@@ -32,7 +39,22 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng"]),
 
         // The SwiftUI-shaped view language.
-        .target(name: "PreviewUI", dependencies: ["Drawing"]),
+        .target(name: "PreviewUI", dependencies: ["Drawing", "PreviewMacros"]),
+
+        // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol
+        // itself (no swift-syntax), over a tokenizer that the registry generator shares.
+        .target(name: "SwiftTokenizer"),
+        .target(name: "PreviewMacroExpansion", dependencies: ["SwiftTokenizer"]),
+        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"]),
+
+        // What `import Combine`, `UIKit`, `OSLog` and `CoreGraphics` are aliased to in a
+        // user's target, and Swift Testing's overlays for the aliased names.
+        .target(name: "PreviewCombine", dependencies: ["PreviewUI"]),
+        .target(name: "PreviewUIKit", dependencies: ["PreviewUI"]),
+        .target(name: "PreviewOSLog"),
+        .target(name: "PreviewCoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
 
         // The articles' components, written in PreviewUI.
         .target(name: "Components", dependencies: ["PreviewUI"]),
@@ -41,7 +63,7 @@ let package = Package(
         .target(name: "PreviewRegistry", dependencies: ["PreviewUI", "Drawing"]),
 
         // Lists the previews of a target at build time (one declaration adds a preview).
-        .executableTarget(name: "PreviewRegistryGenerator"),
+        .executableTarget(name: "PreviewRegistryGenerator", dependencies: ["SwiftTokenizer"]),
         .plugin(name: "PreviewRegistryPlugin", capability: .buildTool(), dependencies: ["PreviewRegistryGenerator"]),
 
         // Every article's previews (the folder `Previews/`).
@@ -67,6 +89,7 @@ let package = Package(
             path: "Benchmarks"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion", "SwiftTokenizer"]),
         // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
         .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),

@@ -24,7 +24,7 @@ enum LayoutBenchmark {
         // The first frame measures every text (Pango); later frames find the measurements in
         // Drawing's cache, as a preview rendered in several states and variants does.
         let start = DispatchTime.now().uptimeNanoseconds
-        let list = try ViewHost(screen, layout: .device(.iPhone15Pro)).displayList
+        let list = try ViewHost(screen, layout: .screen(.iPhone15Pro)).displayList
         let first = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         print("first frame (texts measured by Pango): \(Stopwatch.format(first, 3)) ms; display list: \(count(list.ops)) ops")
         if let png {
@@ -34,7 +34,7 @@ enum LayoutBenchmark {
         }
 
         let full = try Stopwatch.medianMilliseconds(runs: runs, warmup: 5) {
-            let host = ViewHost(screen, layout: .device(.iPhone15Pro))
+            let host = ViewHost(screen, layout: .screen(.iPhone15Pro))
             _ = Stopwatch.opaque(try host.displayList)
         }
         print("resolve + layout + display list: \(Stopwatch.format(full, 3)) ms (target 2 ms)")

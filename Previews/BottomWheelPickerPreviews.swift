@@ -5,12 +5,12 @@ import PreviewUI
 /// The amount screen with the wheel picker that slides up from the bottom, with and without
 /// the view that moves out of its way.
 struct BottomWheelPickerPreviews: PreviewSource {
-    static var previews: [Preview] {
+    static var previews: [PreviewDefinition] {
         [
-            Preview(
+            PreviewDefinition(
                 "Bottom wheel picker", component: "BottomWheelPicker",
                 description: "A wheel picker of euro amounts that slides up from the bottom edge when the amount button is tapped. With bottomWheelPickerAdaptive on the button, the button rises just above the picker instead of being covered.",
-                layout: .device(.iPhone15Pro),
+                layout: .screen(.iPhone15Pro),
                 states: [
                     .initial("hidden", description: "The picker waits below the screen."),
                     PreviewState("shown", description: "The button sits high enough to stay clear.", .tap("€1.500")),

@@ -4,9 +4,9 @@ import PreviewUI
 
 /// Five words in a column, shown whole or cut to their top 10 points by `collapsable`.
 struct CollapsablePreviews: PreviewSource {
-    static var previews: [Preview] {
+    static var previews: [PreviewDefinition] {
         [
-            Preview(
+            PreviewDefinition(
                 "Collapsable", component: "CollapsableModifier",
                 description: "The collapsable modifier keeps a view's natural height and clips it to the top when collapsed.",
                 layout: .fixed(width: 160, height: 160),

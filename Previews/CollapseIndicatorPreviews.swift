@@ -4,9 +4,9 @@ import PreviewUI
 
 /// The chevron that turns when what it stands for opens.
 struct CollapseIndicatorPreviews: PreviewSource {
-    static var previews: [Preview] {
+    static var previews: [PreviewDefinition] {
         [
-            Preview(
+            PreviewDefinition(
                 "Collapse indicator", component: "CollapseIndicator",
                 description: "A chevron button that points right when closed and down when open, under a label that says which.",
                 states: [

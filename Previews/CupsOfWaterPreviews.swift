@@ -4,12 +4,12 @@ import PreviewUI
 
 /// A form row for a number of cups that reveals a wheel picker of 0…8 when tapped.
 struct CupsOfWaterPreviews: PreviewSource {
-    static var previews: [Preview] {
+    static var previews: [PreviewDefinition] {
         [
-            Preview(
+            PreviewDefinition(
                 "Cups of Water", component: "CollapsibleWheelPicker",
                 description: "A form row that shows the current choice and, when tapped, reveals a wheel picker under it; tapping the row again folds the wheel away.",
-                layout: .device(.iPhone15Pro),
+                layout: .screen(.iPhone15Pro),
                 variants: [.light, .dark, .darkRTL],
                 states: [
                     .initial("collapsed", description: "The row alone, showing 1 cup."),

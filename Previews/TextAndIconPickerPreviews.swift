@@ -10,16 +10,16 @@ struct TextAndIconPickerPreviews: PreviewSource {
         PreviewState("airplane", description: "After tapping Airplane.", .tap("Airplane")),
     ]
 
-    static var previews: [Preview] {
+    static var previews: [PreviewDefinition] {
         [
-            Preview(
+            PreviewDefinition(
                 "Transportation picker", component: "TextAndIconPicker",
                 description: "The hard-coded first version: car, bicycle and airplane with 14-point titles, padded as in the article's preview.",
                 states: choices
             ) { _ in
                 TransportationPicker().padding()
             },
-            Preview(
+            PreviewDefinition(
                 "Text and icon picker", component: "TextAndIconPicker",
                 description: "The generic picker over TransportationType: the selected icon black with a semibold title, the others grey and light.",
                 states: choices

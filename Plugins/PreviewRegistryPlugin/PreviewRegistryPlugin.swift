@@ -1,13 +1,23 @@
 import Foundation
 import PackagePlugin
 
-/// Lists every `PreviewSource` declared in a target, so that adding a preview is one
-/// declaration and no list has to be kept in sync. Writes `PreviewIndex.swift`, which defines
-/// `PreviewIndex.sources` in the target.
+/// Lists every `PreviewSource` and `PreviewProvider` declared in a target, so that adding a
+/// preview is one declaration and no list has to be kept in sync. Writes `PreviewIndex.swift`,
+/// which defines `PreviewIndex.sources` in the target (`#Preview`s are found at run time and
+/// need no index). On Apple platforms the generated file is empty.
 @main
 struct PreviewRegistryPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        #if os(Linux)
+        if !Self.reaches(target, "PreviewRegistry") {
+            Diagnostics.error("""
+                \(target.name) applies PreviewRegistryPlugin but does not depend on Proofsheet's PreviewUI (or PreviewRegistry) \
+                product; add .product(name: "PreviewUI", package: "<Proofsheet's package>", condition: .when(platforms: [.linux])) \
+                to its dependencies
+                """)
+        }
+        #endif
         let inputs = target.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("PreviewIndex.swift")
         let tool = try context.tool(named: "PreviewRegistryGenerator")
@@ -15,9 +25,31 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Indexing the previews of \(target.name)",
                 executable: tool.url,
-                arguments: [output.path] + inputs.map(\.path),
+                arguments: ["--module", target.moduleName, "--output", output.path] + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output])
         ]
+    }
+
+    /// Whether `target` depends, directly or not, on a target or product named `name`.
+    static func reaches(_ target: Target, _ name: String) -> Bool {
+        var seen = Set<String>()
+        var stack = [target]
+        while let t = stack.popLast() {
+            guard seen.insert(t.id).inserted else { continue }
+            for dependency in t.dependencies {
+                switch dependency {
+                case .target(let d):
+                    if d.name == name { return true }
+                    stack.append(d)
+                case .product(let p):
+                    if p.name == name || p.targets.contains(where: { $0.name == name }) { return true }
+                    stack.append(contentsOf: p.targets)
+                @unknown default:
+                    break
+                }
+            }
+        }
+        return false
     }
 }

@@ -25,39 +25,61 @@ public struct SnapshotEntry: Sendable, Hashable, Comparable, CustomStringConvert
 }
 
 /// Why a registry could not be built or a preview rendered. Each message names the preview
-/// and state and says what to change.
+/// and state, where it was declared, and says what to change.
 public enum RegistryError: Error, CustomStringConvertible, Equatable {
-    case duplicatePreview(String, first: String, second: String)
+    /// Two previews have the same name: its titles and where each was declared.
+    case duplicatePreview(String, first: (title: String, location: String), second: (title: String, location: String))
     case duplicateState(preview: String, state: String)
     case duplicateVariant(preview: String, variant: String)
-    case interactionFailed(entry: String, step: Int, interaction: String, reason: String)
-    case renderFailed(entry: String, reason: String)
+    /// `PreviewDefinition(extending:)` names no preview.
+    case unknownExtendedPreview(String, location: String, known: [String])
+    case interactionFailed(entry: String, location: String, step: Int, interaction: String, reason: String)
+    case renderFailed(entry: String, location: String, reason: String)
 
     public var description: String {
         switch self {
         case .duplicatePreview(let name, let first, let second):
-            return "two previews are named \"\(name)\" (\(first) and \(second)): give one of them another name"
+            let titles = first.title == second.title
+                ? "both titled \"\(first.title)\""
+                : "titled \"\(first.title)\" and \"\(second.title)\""
+            return "two previews are named \"\(name)\" (\(titles); \(first.location) and \(second.location)): give one of them another title"
         case .duplicateState(let preview, let state):
             return "preview \"\(preview)\" has two states named \"\(state)\": rename one"
         case .duplicateVariant(let preview, let variant):
             return "preview \"\(preview)\" has two variants named \"\(variant)\": rename one"
-        case .interactionFailed(let entry, let step, let interaction, let reason):
-            return "\(entry): step \(step) (\(interaction)) failed: \(reason)"
-        case .renderFailed(let entry, let reason):
-            return "\(entry): \(reason)"
+        case .unknownExtendedPreview(let name, let location, let known):
+            return "\(location): PreviewDefinition(extending: \"\(name)\") names no preview; previews: \(known.joined(separator: ", "))"
+        case .interactionFailed(let entry, let location, let step, let interaction, let reason):
+            return "\(entry)\(Self.at(location)): step \(step) (\(interaction)) failed: \(reason)"
+        case .renderFailed(let entry, let location, let reason):
+            return "\(entry)\(Self.at(location)): \(reason)"
         }
     }
+
+    private static func at(_ location: String) -> String { location.isEmpty ? "" : " (\(location))" }
+
+    public static func == (a: RegistryError, b: RegistryError) -> Bool { a.description == b.description }
 }
 
 /// Every preview of a catalogue, checked for unique names, with the outputs they make.
 public struct Registry: Sendable {
-    public let previews: [Preview]
+    public let previews: [PreviewDefinition]
 
-    public init(_ previews: [Preview]) throws(RegistryError) {
-        var seen: [String: Preview] = [:]
+    /// Checks names and applies `PreviewDefinition(extending:)` definitions to the previews
+    /// they name.
+    public init(_ definitions: [PreviewDefinition]) throws(RegistryError) {
+        var previews = definitions.filter { $0.extending == nil }
+        for ext in definitions where ext.extending != nil {
+            guard let index = previews.firstIndex(where: { $0.name == ext.extending }) else {
+                throw .unknownExtendedPreview(ext.title, location: ext.location, known: previews.map(\.name))
+            }
+            if !ext.states.isEmpty { previews[index].states = ext.states }
+            if !ext.variants.isEmpty { previews[index].variants = ext.variants }
+        }
+        var seen: [String: PreviewDefinition] = [:]
         for p in previews {
             if let first = seen[p.name] {
-                throw .duplicatePreview(p.name, first: "\(first.file):\(first.line)", second: "\(p.file):\(p.line)")
+                throw .duplicatePreview(p.name, first: (first.title, first.location), second: (p.title, p.location))
             }
             seen[p.name] = p
             var states = Set<String>()
@@ -92,12 +114,12 @@ public struct Registry: Sendable {
         return entries.filter { $0.name.lowercased().contains(needle) }
     }
 
-    public func preview(named name: String) -> Preview? {
+    public func preview(named name: String) -> PreviewDefinition? {
         previews.first { $0.name == name }
     }
 
     /// The preview, state and variant of an entry.
-    public func resolve(_ entry: SnapshotEntry) -> (preview: Preview, state: PreviewState, variant: PreviewVariant)? {
+    public func resolve(_ entry: SnapshotEntry) -> (preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant)? {
         guard let p = preview(named: entry.preview),
               let s = p.states.first(where: { $0.name == entry.state }),
               let v = p.variants.first(where: { $0.name == entry.variant })
@@ -110,14 +132,17 @@ public struct Registry: Sendable {
     @MainActor
     public func displayList(for entry: SnapshotEntry, scale: Int) throws(RegistryError) -> DisplayList {
         guard let (preview, state, variant) = resolve(entry) else {
-            throw .renderFailed(entry: entry.name, reason: "no such preview, state or variant in the registry")
+            throw .renderFailed(entry: entry.name, location: "", reason: "no such preview, state or variant in the registry")
         }
         return try Self.displayList(preview: preview, state: state, variant: variant, scale: scale)
     }
 
     @MainActor
-    public static func displayList(preview: Preview, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> DisplayList {
+    public static func displayList(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> DisplayList {
         let name = SnapshotEntry(preview: preview.name, state: state.name, variant: variant.name).name
+        if let failure = preview.failure {
+            throw .renderFailed(entry: name, location: preview.location, reason: failure)
+        }
         let host = ViewHost(
             preview.makeView(state.parameters), layout: preview.layout, colorScheme: variant.colorScheme,
             displayScale: CGFloat(scale)
@@ -129,13 +154,13 @@ public struct Registry: Sendable {
             do {
                 try step.perform(on: host)
             } catch {
-                throw .interactionFailed(entry: name, step: i + 1, interaction: step.description, reason: "\(error)")
+                throw .interactionFailed(entry: name, location: preview.location, step: i + 1, interaction: step.description, reason: "\(error)")
             }
         }
         do {
             return try host.displayList
         } catch {
-            throw .renderFailed(entry: name, reason: "\(error)")
+            throw .renderFailed(entry: name, location: preview.location, reason: "\(error)")
         }
     }
 }

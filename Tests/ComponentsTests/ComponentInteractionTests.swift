@@ -25,7 +25,7 @@ struct ComponentInteractionTests {
 
     @Test("Tapping the Cups of Water row reveals a wheel of 0…8 with 1 selected")
     func collapsibleWheelPickerOpens() throws {
-        let host = ViewHost(CupsForm(), layout: .device(.iPhone15Pro))
+        let host = ViewHost(CupsForm(), layout: .screen(.iPhone15Pro))
         #expect(try host.shownTexts == ["Cups of Water", "1"])
         try host.tap(text: "Cups of Water")
         // The drum shows the rows within reach of the band: 0 above 1, then down to 5 or 6.
@@ -135,13 +135,13 @@ struct ComponentInteractionTests {
 
     @Test("Showing the bottom picker covers a low button, unless the button avoids it")
     func bottomWheelPickerAvoidance() throws {
-        let covered = ViewHost(Amounts(avoids: false), layout: .device(.iPhone15Pro))
+        let covered = ViewHost(Amounts(avoids: false), layout: .screen(.iPhone15Pro))
         let buttonBefore = try #require(try covered.frame(ofText: "€1.500"))
         try covered.tap(text: "€1.500")
         #expect(try covered.frame(ofText: "€1.500") == buttonBefore)
         #expect(buttonBefore.maxY > (try Self.pickerTop(covered)), "the picker should cover the button")
 
-        let avoided = ViewHost(Amounts(avoids: true), layout: .device(.iPhone15Pro))
+        let avoided = ViewHost(Amounts(avoids: true), layout: .screen(.iPhone15Pro))
         try avoided.tap(text: "€1.500")
         let button = try #require(try avoided.frame(ofText: "€1.500"))
         let top = try Self.pickerTop(avoided)

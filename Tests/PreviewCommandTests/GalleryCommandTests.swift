@@ -5,16 +5,16 @@ import Testing
 
 /// Previews with hostile names and descriptions.
 struct HostilePreviews: PreviewSource {
-    static var previews: [Preview] {
+    static var previews: [PreviewDefinition] {
         [
-            Preview("<script>alert(1)</script>", component: "<b>Bold</b>", description: "A \"quoted\" & <i>marked</i> text",
+            PreviewDefinition("<script>alert(1)</script>", component: "<b>Bold</b>", description: "A \"quoted\" & <i>marked</i> text",
                     states: [.initial("../../x"), PreviewState("<img src=x onerror=alert(2)>", .tap("Go"))]) { _ in
                 VStack {
                     Text("<script>alert(3)</script>")
                     Button("Go") {}
                 }
             },
-            Preview("../../escape", component: "Paths") { _ in Text("x") },
+            PreviewDefinition("../../escape", component: "Paths") { _ in Text("x") },
         ]
     }
 }

@@ -204,8 +204,8 @@ struct ControlBehaviourTests {
 
     @Test("UIScreen.main is the preview's screen; UIColor resolves light and dark")
     func uikitSubset() throws {
-        #expect(try ViewHost(Screen(), layout: .device(.iPhoneSE)).shownTexts.contains("375×667"))
-        #expect(try ViewHost(Screen(), layout: .device(.iPad)).shownTexts.contains("820×1180"))
+        #expect(try ViewHost(Screen(), layout: .screen(.iPhoneSE)).shownTexts.contains("375×667"))
+        #expect(try ViewHost(Screen(), layout: .screen(.iPad)).shownTexts.contains("820×1180"))
         let light = Color(uiColor: .secondarySystemGroupedBackground.withAlphaComponent(0.5)).resolve(in: EnvironmentValues())
         var dark = EnvironmentValues()
         dark.colorScheme = .dark

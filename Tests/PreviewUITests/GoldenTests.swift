@@ -152,7 +152,7 @@ struct GoldenTests {
             }
             .navigationTitle("Settings")
         }
-        try GoldenImage.check(screen, named: "navigation-\(scheme)", layout: .device(.iPhone15Pro), colorScheme: scheme)
+        try GoldenImage.check(screen, named: "navigation-\(scheme)", layout: .screen(.iPhone15Pro), colorScheme: scheme)
     }
 
     @Test("DisclosureGroup closed and open", arguments: schemes)

@@ -162,7 +162,7 @@ struct SwiftUIShapeTests {
 
     @Test("A screen with state, environment, optionals, if/else, ForEach, Group and AnyView renders")
     func todoScreen() throws {
-        let host = ViewHost(TodoScreen(items: Self.items, footnote: "Synced"), layout: .device(.iPhone15Pro))
+        let host = ViewHost(TodoScreen(items: Self.items, footnote: "Synced"), layout: .screen(.iPhone15Pro))
         let texts = try host.shownTexts
         #expect(texts.starts(with: ["Today", "3", "Tasks", "Buy milk", "Write tests", "Ship it", "2 left", "Synced",
                                     "Tags:", "#home", "#work", "Light mode", "Show done"]))

@@ -30,6 +30,17 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), scale: 2)
 
     public static let all: [Device] = [.iPhoneSE, .iPhone15Pro, .iPad]
+
+    /// This device held in `orientation`: landscape swaps the sides and moves the safe area
+    /// to the sides of a notched phone (no status bar in landscape, as on iPhone).
+    public func held(_ orientation: InterfaceOrientation) -> Device {
+        guard orientation.isLandscape else { return self }
+        let notched = safeArea.bottom > 0
+        let sides: CGFloat = notched ? safeArea.top : 0
+        return Device(
+            name: "\(name) landscape", size: CGSize(width: size.height, height: size.width),
+            safeArea: EdgeInsets(top: 0, leading: sides, bottom: notched ? 21 : 0, trailing: sides), scale: scale)
+    }
 }
 
 extension EdgeInsets: CustomStringConvertible {
@@ -42,8 +53,10 @@ public enum PreviewLayout: Sendable, Hashable, CustomStringConvertible {
     case sizeThatFits
     /// A fixed size; the content is offered it and centred.
     case fixed(width: CGFloat, height: CGFloat)
+    /// A whole screen of the default device (an iPhone 15 Pro), as SwiftUI's `.device`.
+    case device
     /// A whole screen: the content is laid out in the safe area, on the system background.
-    case device(Device)
+    case screen(Device)
     /// As large as the content wants for a proposal (nil dimensions: its ideal size); what
     /// `ImageRenderer` uses.
     case proposing(ProposedViewSize)
@@ -52,14 +65,21 @@ public enum PreviewLayout: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .sizeThatFits: "size that fits"
         case .fixed(let w, let h): "fixed \(Int(w))×\(Int(h)) pt"
-        case .device(let d): d.name
+        case .device: Device.iPhone15Pro.name
+        case .screen(let d): d.name
         case .proposing(let p): "proposing \(p.width.map { "\(Int($0))" } ?? "nil")×\(p.height.map { "\(Int($0))" } ?? "nil") pt"
         }
     }
 
     /// The screen the layout stands for (`UIScreen.main` while laying out).
     var screen: Device {
-        if case .device(let d) = self { return d }
+        if case .screen(let d) = self { return d }
         return .iPhone15Pro
+    }
+
+    /// `.device` as the screen it stands for; other layouts as they are.
+    package var resolved: PreviewLayout {
+        if case .device = self { return .screen(.iPhone15Pro) }
+        return self
     }
 }

@@ -60,7 +60,7 @@ public final class ViewHost {
         displayScale: CGFloat = 2, environment: (inout EnvironmentValues) -> Void = { _ in }
     ) {
         root = view
-        self.layout = layout
+        self.layout = layout.resolved
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
@@ -130,7 +130,8 @@ public final class ViewHost {
             pageSize = CGSize(width: w, height: h)
             proposal = ProposedViewSize(pageSize)
             bounds = CGRect(origin: .zero, size: pageSize)
-        case .device(let d):
+        case .device, .screen:
+            let d = layout.screen
             pageSize = d.size
             bounds = CGRect(x: d.safeArea.leading, y: d.safeArea.top,
                             width: d.size.width - d.safeArea.horizontal, height: d.size.height - d.safeArea.vertical)
@@ -148,7 +149,7 @@ public final class ViewHost {
             e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
         }
         content.emit(&e)
-        if case .device(let device) = layout {
+        if case .screen(let device) = layout {
             for op in StatusBar.ops(for: device, colorScheme: baseEnvironment.colorScheme) { e.add(op) }
         }
         emitted = e

@@ -56,8 +56,9 @@ extension View {
         transformingEnvironment { if disabled { $0.isEnabled = false } }
     }
 
+    /// The colour scheme of the whole presentation (a preview's variant reads it too).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformingEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
@@ -123,4 +124,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// `preferredColorScheme(_:)`: sets the scheme below it, and tells a preview which variant it is.
+struct PreferredColorSchemeModifier: ViewModifier {
+    let colorScheme: ColorScheme?
+
+    func body(content: Content) -> some View {
+        content.transformingEnvironment { [colorScheme] in if let colorScheme { $0.colorScheme = colorScheme } }
+    }
 }

@@ -4,12 +4,22 @@ import PreviewUI
 /// each state is drawn in. Everything but the view is data, so tools can list and document it.
 ///
 /// ```swift
-/// Preview("Collapse indicator", component: "CollapseIndicator",
+/// PreviewDefinition("Collapse indicator", component: "CollapseIndicator",
 ///         states: [.initial("closed"), PreviewState("open", .tapIdentifier("indicator"))]) { _ in
 ///     IndicatorDemo()
 /// }
 /// ```
-public struct Preview: Sendable, Identifiable {
+public struct PreviewDefinition: Sendable, Identifiable {
+    /// How a preview was declared.
+    public enum Origin: String, Sendable, Hashable {
+        /// A `PreviewSource`'s `PreviewDefinition`.
+        case source
+        /// A `#Preview`, found at run time.
+        case macro = "#Preview"
+        /// A child of a `PreviewProvider`'s `previews`.
+        case provider = "PreviewProvider"
+    }
+
     /// Lower-kebab identifier, unique in a registry; the folder of its snapshots.
     public let name: String
     /// A title for people.
@@ -18,14 +28,27 @@ public struct Preview: Sendable, Identifiable {
     public let component: String
     public let description: String
     public let layout: PreviewLayout
-    public let states: [PreviewState]
-    public let variants: [PreviewVariant]
-    /// Where it was declared (for messages).
+    public internal(set) var states: [PreviewState]
+    public internal(set) var variants: [PreviewVariant]
+    /// Where it was declared, as `#fileID` (`MyUI/Card.swift`) and line (for messages and the
+    /// gallery).
     public let file: String
     public let line: Int
+    public let origin: Origin
+    /// Why it cannot be drawn (a preview modifier's context failed, say): each of its
+    /// snapshots fails with this message, and the others still render.
+    public let failure: String?
+    /// The name of the preview this one adds states and variants to, for
+    /// `PreviewDefinition(extending:…)`.
+    public let extending: String?
     let content: @MainActor @Sendable (PreviewParameters) -> AnyView
 
     public var id: String { name }
+
+    /// `File.swift:12`: where it was declared, without the module.
+    public var location: String {
+        "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+    }
 
     /// - Parameters:
     ///   - title: what people read; the `name` is made from it unless given.
@@ -38,16 +61,50 @@ public struct Preview: Sendable, Identifiable {
         states: [PreviewState] = [.initial()], file: String = #fileID, line: Int = #line,
         @ViewBuilder content: @escaping @MainActor @Sendable (PreviewParameters) -> V
     ) {
+        self.init(
+            title: title, name: name, component: component, description: description, layout: layout,
+            variants: variants, states: states, file: file, line: line, origin: .source, failure: nil, extending: nil,
+            content: { AnyView(content($0)) })
+    }
+
+    /// States and variants for a preview declared elsewhere (a `#Preview` or a
+    /// `PreviewProvider`), by its name as `list` prints it: the way to give a `#Preview` more
+    /// states than its initial one while its file stays as Apple's SwiftUI compiles it.
+    ///
+    /// ```swift
+    /// PreviewDefinition(extending: "collapse-indicator",
+    ///                   states: [.initial("closed"), PreviewState("open", .tap("chevron.right"))])
+    /// ```
+    ///
+    /// Given `nil`, states or variants stay as they are.
+    public init(
+        extending name: String, description: String = "", states: [PreviewState]? = nil, variants: [PreviewVariant]? = nil,
+        file: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            title: name, name: name, component: "", description: description, layout: .sizeThatFits,
+            variants: variants ?? [], states: states ?? [], file: file, line: line, origin: .source, failure: nil,
+            extending: SnapshotName.sanitize(name), content: { _ in AnyView(EmptyView()) })
+    }
+
+    init(
+        title: String, name: String?, component: String, description: String, layout: PreviewLayout,
+        variants: [PreviewVariant], states: [PreviewState], file: String, line: Int, origin: Origin, failure: String?,
+        extending: String?, content: @escaping @MainActor @Sendable (PreviewParameters) -> AnyView
+    ) {
         self.title = title
         self.name = SnapshotName.sanitize(name ?? title)
         self.component = component
         self.description = description
         self.layout = layout
-        self.states = states.isEmpty ? [.initial()] : states
-        self.variants = variants.isEmpty ? PreviewVariant.lightAndDark : variants
+        self.states = extending != nil ? states : (states.isEmpty ? [.initial()] : states)
+        self.variants = extending != nil ? variants : (variants.isEmpty ? PreviewVariant.lightAndDark : variants)
         self.file = file
         self.line = line
-        self.content = { AnyView(content($0)) }
+        self.origin = origin
+        self.failure = failure
+        self.extending = extending
+        self.content = content
     }
 
     /// The view for a state's parameters.
@@ -60,7 +117,7 @@ public struct Preview: Sendable, Identifiable {
 /// A type that declares previews: one declaration in a preview target adds them to its
 /// registry (the build plugin lists every `PreviewSource` it finds).
 public protocol PreviewSource {
-    @MainActor static var previews: [Preview] { get }
+    @MainActor static var previews: [PreviewDefinition] { get }
 }
 
 /// Values a state gives the preview's view, for what has no control on screen (whether a
@@ -127,4 +184,11 @@ extension PreviewParameters.Value: ExpressibleByBooleanLiteral, ExpressibleByInt
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(stringLiteral value: String) { self = .string(value) }
     public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+/// The list the generated `PreviewIndex` builds (entries under `#if`s are added or not).
+public final class PreviewIndexList {
+    public private(set) var types: [any PreviewSource.Type] = []
+    public init() {}
+    public func add(_ type: any PreviewSource.Type) { types.append(type) }
 }
