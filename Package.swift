@@ -90,6 +90,10 @@ let package = Package(
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion", "SwiftTokenizer"]),
+        // #Preview in every form, PreviewProviders and PreviewModifiers, found at run time.
+        .testTarget(
+            name: "PreviewDiscoveryTests", dependencies: ["PreviewUI", "PreviewRegistry", "Drawing"],
+            plugins: ["PreviewRegistryPlugin"]),
         // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
         .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),

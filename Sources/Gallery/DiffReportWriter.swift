@@ -33,7 +33,7 @@ public struct GalleryDiffReportWriter: Sendable {
             }
             for entry in plan.entries {
                 guard let path = entry.pagePath else { continue }
-                try folder.write(DiffReportPages.entryPage(entry, siteTitle: report.title), to: path)
+                try folder.write(DiffReportPages.entryPage(entry, siteTitle: report.title, recordCommand: report.recordCommand), to: path)
             }
             try folder.write(DiffReportPages.index(plan, title: report.title), to: "index.html")
         }

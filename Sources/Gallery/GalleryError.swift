@@ -22,7 +22,7 @@ public enum GalleryError: Error, Sendable, Hashable, CustomStringConvertible, Lo
         switch self {
         case let .missingSourceImage(path, usedBy):
             "Image \(path) (for \(usedBy)) does not exist or is not a file. "
-                + "Render the previews first (swift run previews render) or correct the path."
+                + "Render the previews first (the render verb of your previews tool) or correct the path."
         case let .missingReportImage(path, usedBy):
             "Image \(path) (for \(usedBy)) is not in the report folder. "
                 + "Write the checker's images before the report, or pass the image as .copy(from:)."

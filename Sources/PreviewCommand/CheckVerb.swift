@@ -86,14 +86,25 @@ enum CheckVerb {
         try await renderSnapshots(
             registry, entries: entries, scale: scale, jobs: jobs,
             products: formats.contains(.svg) ? [.raster, .svg] : [.raster],
-            work: { shot in
-                try compare(shot, formats: formats, store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
+            work: { [recordCommand = "\(ToolName.invocation) record"] shot in
+                try compare(shot, formats: formats, recordCommand: recordCommand, store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
                             hashes: hashes, policy: policy, recording: recording, all: args.has("all"))
             },
             each: { results in
                 compared += results
                 done += 1
                 tool.console.progress(done, entries.count, results.first?.entry?.name ?? "")
+            },
+            failed: { failure in
+                // Each file the snapshot would have made fails with the preview's problem.
+                for ext in ["png", "svg"] where formats.contains(ext == "png" ? .png : .svg) {
+                    let path = failure.entry.path(scale: scale, extension: ext)
+                    compared.append(Compared(
+                        entry: failure.entry,
+                        outcome: SnapshotOutcome(path: path, status: .failed, message: "could not be drawn: \(failure.message)"),
+                        png: nil, svg: nil, pixelHash: nil, fileHash: nil))
+                }
+                done += 1
             })
         tool.console.endProgress()
         compared += orphans.map { Compared(entry: nil, outcome: SnapshotOutcome(path: $0, status: .orphaned), png: nil, svg: nil, pixelHash: nil, fileHash: nil) }
@@ -113,9 +124,9 @@ enum CheckVerb {
             case .failed:
                 tool.console.error("FAILED   \(o.path): \(o.message ?? "differs")")
             case .missing:
-                tool.console.error("MISSING  \(o.path): no reference; run `swift run previews record` to write it")
+                tool.console.error("MISSING  \(o.path): no reference; run `\(ToolName.invocation) record \(exactFilter(forPath: o.path))` to write it")
             case .orphaned:
-                tool.console.error("ORPHANED \(o.path): no preview produces it; `swift run previews record --prune` deletes it")
+                tool.console.error("ORPHANED \(o.path): no preview produces it; `\(ToolName.invocation) record --prune` deletes it")
             case .passed:
                 break
             }
@@ -138,12 +149,18 @@ enum CheckVerb {
         return problems.isEmpty ? 0 : 1
     }
 
+    /// The exact filter that selects the snapshot of a reference path:
+    /// `card/plain-light@2x.png` → `=card/plain-light`.
+    static func exactFilter(forPath path: String) -> String {
+        "=" + SnapshotFilter.entryName(fromPath: path)
+    }
+
     /// `I/N` with 1 ≤ I ≤ N.
     static func parseShard(_ raw: String?) throws(UsageError) -> (Int, Int)? {
         guard let raw else { return nil }
         let parts = raw.split(separator: "/")
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw UsageError(message: "previews: --shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not \"\(raw)\"")
+            throw UsageError(message: "\(ToolName.current): --shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not \"\(raw)\"")
         }
         return (i, n)
     }
@@ -158,12 +175,12 @@ enum CheckVerb {
             let rest = path[path.index(after: at)...]
             let validScale = ["1x.png", "2x.png", "3x.png", "1x.svg", "2x.svg", "3x.svg"].contains(String(rest))
             return !(produced.contains(name) && validScale)
-        }.filter { filter == nil || $0.lowercased().contains(filter!.lowercased()) }
+        }.filter { path in filter.map { SnapshotFilter($0).matches(name: SnapshotFilter.entryName(fromPath: path)) } ?? true }
     }
 
     /// Compares one render with its PNG and SVG references (drawing thread).
     static func compare(
-        _ shot: RenderedSnapshot, formats: Products, store: ReferenceStore, hashes: SnapshotHashes,
+        _ shot: RenderedSnapshot, formats: Products, recordCommand: String, store: ReferenceStore, hashes: SnapshotHashes,
         policy: ComparisonPolicy, recording: Bool, all: Bool
     ) throws -> [Compared] {
         var out: [Compared] = []
@@ -173,7 +190,8 @@ enum CheckVerb {
             let reference = try store.read(path)
             let outcome = SnapshotComparison.comparePNG(
                 path: path, actual: raster, actualPixelHash: pixelHash, reference: reference,
-                recorded: hashes.files[path], policy: recording ? .exact : policy, source: store.url(path).path)
+                recorded: hashes.files[path], policy: recording ? .exact : policy, source: store.url(path).path,
+                recordHint: "record it again with `\(recordCommand) \(exactFilter(forPath: path))`")
             var png: [UInt8]?
             if recording && (outcome.status != .passed || all) {
                 png = try raster.premultipliedBGRA.withUnsafeBytes { bytes in
@@ -197,9 +215,14 @@ enum CheckVerb {
         recorded: RendererFingerprint?, prune: Bool, all: Bool, tool: Tool, start: ContinuousClock.Instant
     ) throws -> Int32 {
         var newHashes = hashes
-        var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0
+        var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0, undrawn = 0
         for c in compared {
             let o = c.outcome
+            if o.status == .failed, c.png == nil, c.svg == nil, let message = o.message, message.hasPrefix("could not be drawn") {
+                undrawn += 1
+                tool.console.error("FAILED   \(o.path): \(message)")
+                continue
+            }
             switch o.status {
             case .orphaned:
                 if prune {
@@ -209,7 +232,7 @@ enum CheckVerb {
                     tool.console.error("pruned   \(o.path)")
                 } else {
                     orphaned += 1
-                    tool.console.error("ORPHANED \(o.path): no preview produces it; `previews record --prune` deletes it")
+                    tool.console.error("ORPHANED \(o.path): no preview produces it; `\(ToolName.invocation) record --prune` deletes it")
                 }
             case .passed where !all:
                 unchanged += 1
@@ -234,8 +257,8 @@ enum CheckVerb {
         if newHashes != hashes { try store.writeHashes(newHashes) }
         if recorded != fingerprint { try store.writeFingerprint(fingerprint) }
         tool.console.out(
-            "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "") in \(store.root.path) in \(elapsed(since: start))")
-        return 0
+            "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "")\(undrawn > 0 ? ", \(undrawn) could not be drawn" : "") in \(store.root.path) in \(elapsed(since: start))")
+        return undrawn == 0 ? 0 : 1
     }
 
     /// The report folder: images of each problem, summary.json and an HTML report.
@@ -255,7 +278,7 @@ enum CheckVerb {
         let fm = FileManager.default
         if let existing = try? fm.contentsOfDirectory(atPath: folder.path), !existing.isEmpty {
             guard existing.contains("summary.json") else {
-                throw UsageError(message: "previews check: the report folder \(folder.path) is not empty and holds no earlier report; choose a new or empty folder")
+                throw UsageError(message: "\(ToolName.current) check: the report folder \(folder.path) is not empty and holds no earlier report; choose a new or empty folder")
             }
             try fm.removeItem(at: folder)
         }
@@ -299,9 +322,9 @@ enum CheckVerb {
                 diff: diff.map { .inPlace($0) }))
         }
         do {
-            try GalleryDiffReportWriter().write(GalleryDiffReport(entries: entries), to: folder)
+            try GalleryDiffReportWriter().write(GalleryDiffReport(entries: entries, recordCommand: "\(ToolName.invocation) record"), to: folder)
         } catch {
-            throw UsageError(message: "previews check: cannot write the report in \(folder.path): \(error)")
+            throw UsageError(message: "\(ToolName.current) check: cannot write the report in \(folder.path): \(error)")
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

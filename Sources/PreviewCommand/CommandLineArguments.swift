@@ -27,7 +27,7 @@ struct CommandSpec {
     let positionalHelp: [(name: String, help: String)]
 
     var help: String {
-        var s = "usage: previews \(verb) \(synopsis)\n\n\(summary)\n"
+        var s = "usage: \(ToolName.current) \(verb) \(synopsis)\n\n\(summary)\n"
         if !positionalHelp.isEmpty {
             s += "\narguments:\n"
             for p in positionalHelp { s += "  \(p.name.padding(toLength: 22, withPad: " ", startingAt: 0))\(p.help)\n" }
@@ -64,26 +64,26 @@ struct CommandSpec {
                 name = String(name[..<eq])
             }
             if flags.contains(where: { $0.name == name }) {
-                guard inline == nil else { throw UsageError(message: "previews \(verb): --\(name) takes no value") }
+                guard inline == nil else { throw UsageError(message: "\(ToolName.current) \(verb): --\(name) takes no value") }
                 parsed.flags.insert(name)
             } else if options.contains(where: { $0.name == name }) {
                 if let inline {
                     parsed.options[name] = inline
                 } else {
                     guard i < arguments.count else {
-                        throw UsageError(message: "previews \(verb): --\(name) needs a value; see `previews \(verb) --help`")
+                        throw UsageError(message: "\(ToolName.current) \(verb): --\(name) needs a value; see `\(ToolName.invocation) \(verb) --help`")
                     }
                     parsed.options[name] = arguments[i]
                     i += 1
                 }
             } else {
-                throw UsageError(message: "previews \(verb): unknown option \(arg); see `previews \(verb) --help`")
+                throw UsageError(message: "\(ToolName.current) \(verb): unknown option \(arg); see `\(ToolName.invocation) \(verb) --help`")
             }
         }
         if !parsed.has("help") && !positionals.contains(parsed.positionals.count) {
             let expected = positionals.lowerBound == positionals.upperBound
                 ? "\(positionals.lowerBound)" : "\(positionals.lowerBound) to \(positionals.upperBound)"
-            throw UsageError(message: "previews \(verb): expected \(expected) argument(s), got \(parsed.positionals.count) (\(parsed.positionals.joined(separator: " "))); see `previews \(verb) --help`")
+            throw UsageError(message: "\(ToolName.current) \(verb): expected \(expected) argument(s), got \(parsed.positionals.count) (\(parsed.positionals.joined(separator: " "))); see `\(ToolName.invocation) \(verb) --help`")
         }
         return parsed
     }
@@ -93,7 +93,7 @@ extension ParsedArguments {
     func int(_ option: String, verb: String, allowed: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let raw = value(option) else { return nil }
         guard let n = Int(raw), allowed.contains(n) else {
-            throw UsageError(message: "previews \(verb): --\(option) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(raw)\"")
+            throw UsageError(message: "\(ToolName.current) \(verb): --\(option) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(raw)\"")
         }
         return n
     }
@@ -101,7 +101,7 @@ extension ParsedArguments {
     func double(_ option: String, verb: String, allowed: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let raw = value(option) else { return nil }
         guard let n = Double(raw), n.isFinite, allowed.contains(n) else {
-            throw UsageError(message: "previews \(verb): --\(option) must be a number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(raw)\"")
+            throw UsageError(message: "\(ToolName.current) \(verb): --\(option) must be a number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(raw)\"")
         }
         return n
     }

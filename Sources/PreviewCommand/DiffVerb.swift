@@ -43,7 +43,7 @@ enum DiffVerb {
             expected = try PNGCodec.decode(contentsOf: a)
             actual = try PNGCodec.decode(contentsOf: b)
         } catch {
-            tool.console.error("previews diff: \(error)")
+            tool.console.error("\(ToolName.current) diff: \(error)")
             return 2
         }
         let options = PerceptualDiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha)

@@ -33,23 +33,28 @@ enum GalleryVerb {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var sizes: [SnapshotEntry: CGSize] = [:]
         var done = 0
-        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: [.png, .svg]) { shot in
+        var failures = 0
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: [.png, .svg], each: { shot in
             if let png = shot.png { try AtomicFile.write(png, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "png"))) }
             if let svg = shot.svg { try AtomicFile.write(svg, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg"))) }
             sizes[shot.entry] = shot.size
             done += 1
             tool.console.progress(done, entries.count, shot.entry.name)
-        }
+        }, failed: { failure in
+            failures += 1
+            tool.console.error("FAILED   \(failure.message)")
+        })
         tool.console.endProgress()
         let catalog = makeCatalog(registry: registry, entries: entries, sizes: sizes, scale: scale, folder: scratch)
         do {
             try GalleryWriter().write(catalog, to: output)
         } catch {
-            tool.console.error("previews gallery: \(error)")
+            tool.console.error("\(ToolName.current) gallery: \(error)")
             return 2
         }
-        tool.console.out("gallery of \(entries.count) snapshot(s): \(output.appendingPathComponent("index.html").path) (\(elapsed(since: start)))")
-        return 0
+        let failedText = failures == 0 ? "" : " (\(failures) could not be drawn)"
+        tool.console.out("gallery of \(done) snapshot(s)\(failedText): \(output.appendingPathComponent("index.html").path) (\(elapsed(since: start)))")
+        return failures == 0 ? 0 : 1
     }
 
     /// The gallery's model: previews in registry order, their states and variants.
@@ -75,7 +80,7 @@ enum GalleryVerb {
             }
             if !states.isEmpty {
                 previews.append(GalleryPreview(name: preview.name, title: preview.title, component: preview.component,
-                                               description: preview.description, states: states))
+                                               description: preview.description, declaredAt: preview.location, states: states))
             }
         }
         return GalleryCatalog(previews: previews)

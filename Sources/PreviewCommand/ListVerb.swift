@@ -15,14 +15,24 @@ enum ListVerb {
         let entries = try tool.entries(args.positionals.first, verb: "list")
         let registry = try tool.registry()
         var rows: [ListRow] = []
+        var failures = 0
         for entry in entries {
-            let list = try registry.displayList(for: entry, scale: scale)
             guard let (preview, state, _) = registry.resolve(entry) else { continue }
+            var size = CGSize.zero
+            var problem: String?
+            do {
+                size = try registry.displayList(for: entry, scale: scale).size
+            } catch {
+                problem = "\(error)"
+                failures += 1
+                tool.console.error("FAILED   \(error)")
+            }
             rows.append(ListRow(
                 preview: entry.preview, state: entry.state, variant: entry.variant,
-                name: "\(entry.name)@\(scale)x", width: Double(list.size.width), height: Double(list.size.height),
+                name: "\(entry.name)@\(scale)x", width: Double(size.width), height: Double(size.height),
                 scale: scale, component: preview.component, layout: preview.layout.description,
-                interactions: state.steps))
+                interactions: state.steps, declaredAt: preview.location, declaration: preview.origin.rawValue,
+                error: problem))
         }
         if args.has("json") {
             let encoder = JSONEncoder()
@@ -36,7 +46,7 @@ enum ListVerb {
             }
             tool.console.out("\(rows.count) snapshot(s) from \(Set(rows.map(\.preview)).count) preview(s)")
         }
-        return 0
+        return failures == 0 ? 0 : 1
     }
 
     struct ListRow: Encodable {
@@ -45,6 +55,12 @@ enum ListVerb {
         let scale: Int
         let component, layout: String
         let interactions: [String]
+        /// `File.swift:12`.
+        let declaredAt: String
+        /// `source`, `#Preview` or `PreviewProvider`.
+        let declaration: String
+        /// Why it could not be laid out, if it could not.
+        let error: String?
     }
 
     static func format(_ v: Double) -> String {

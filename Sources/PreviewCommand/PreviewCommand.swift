@@ -5,17 +5,21 @@ import PreviewRegistry
 /// its previews with one line,
 ///
 /// ```swift
-/// import MyPreviews
+/// import MyUI
 /// import PreviewCommand
 ///
 /// await PreviewCommand.main(sources: PreviewIndex.sources)
 /// ```
+///
+/// Every `#Preview` linked into the executable is found at run time; `sources` adds the
+/// `PreviewSource`s and `PreviewProvider`s the build plugin indexed.
 public enum PreviewCommand {
     /// Runs a verb and exits with its status: 0 success, 1 differences found, 2 bad usage or
-    /// input.
+    /// input. Messages name the tool as it was run (`swift run MyPreviewsTool record …`).
     @MainActor
-    public static func main(sources: [any PreviewSource.Type]) async -> Never {
-        let status = await run(sources: sources, arguments: Array(CommandLine.arguments.dropFirst()))
+    public static func main(sources: [any PreviewSource.Type] = []) async -> Never {
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "previews"
+        let status = await run(sources: sources, arguments: Array(CommandLine.arguments.dropFirst()), toolName: program)
         exit(status)
     }
 
@@ -24,14 +28,32 @@ public enum PreviewCommand {
 
     /// Runs a verb (`arguments` without the program name) and returns the exit status. Lines
     /// go to standard output and error, or to `sink` when one is given.
+    /// - Parameters:
+    ///   - discoveringMacroPreviews: whether the `#Preview`s of the process join `sources`.
+    ///   - toolName: the executable's name, for messages (`swift run <toolName> record`).
+    ///   - workingDirectory: where the tool was started; relative paths are resolved against
+    ///     the package root above it (the nearest folder with a Package.swift), or against it
+    ///     when there is none.
     @MainActor
     public static func run(
-        sources: [any PreviewSource.Type], arguments: [String],
+        sources: [any PreviewSource.Type], discoveringMacroPreviews: Bool = true, arguments: [String],
+        toolName: String = "previews",
         workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         sink: (@Sendable (Stream, String) -> Void)? = nil
     ) async -> Int32 {
+        await ToolName.$current.withValue(toolName) {
+            await runVerb(sources: sources, discovering: discoveringMacroPreviews, arguments: arguments,
+                          workingDirectory: workingDirectory, sink: sink)
+        }
+    }
+
+    @MainActor
+    private static func runVerb(
+        sources: [any PreviewSource.Type], discovering: Bool, arguments: [String], workingDirectory: URL,
+        sink: (@Sendable (Stream, String) -> Void)?
+    ) async -> Int32 {
         let console = Console(sink: sink)
-        let tool = Tool(sources: sources, console: console, workingDirectory: workingDirectory)
+        let tool = Tool(sources: sources, console: console, workingDirectory: PackageRoot.find(from: workingDirectory) ?? workingDirectory)
         guard let verb = arguments.first, verb != "--help", verb != "-h", verb != "help" || arguments.count > 1 else {
             console.out(Tool.overview)
             return arguments.isEmpty ? 2 : 0
@@ -43,7 +65,7 @@ public enum PreviewCommand {
             rest = ["--help"]
         }
         guard let command = Tool.verbs[name] else {
-            console.error("previews: unknown verb \"\(name)\"; verbs: \(Tool.verbNames.joined(separator: ", ")) (see `previews --help`)")
+            console.error("\(ToolName.current): unknown verb \"\(name)\"; verbs: \(Tool.verbNames.joined(separator: ", ")) (see `\(ToolName.invocation) --help`)")
             return 2
         }
         do {
@@ -52,12 +74,15 @@ public enum PreviewCommand {
                 console.out(command.spec.help)
                 return 0
             }
+            if name != "diff", discovering {
+                tool.discovered = await PreviewDiscovery.macroPreviews()
+            }
             return try await command.run(tool, parsed)
         } catch let error as UsageError {
             console.error(error.message)
             return 2
         } catch {
-            console.error("previews \(name): \(error)")
+            console.error("\(ToolName.current) \(name): \(error)")
             return 2
         }
     }
@@ -73,7 +98,10 @@ struct Verb {
 @MainActor
 final class Tool {
     let sources: [any PreviewSource.Type]
+    /// The `#Preview`s found at run time.
+    var discovered: [PreviewDefinition] = []
     let console: Console
+    /// The package root (or the working directory when there is no Package.swift above it).
     let workingDirectory: URL
     private var cachedRegistry: Registry?
 
@@ -85,7 +113,7 @@ final class Tool {
 
     func registry() throws -> Registry {
         if let cachedRegistry { return cachedRegistry }
-        let r = try Registry(sources: sources)
+        let r = try Registry(sources.flatMap { $0.previews } + discovered)
         cachedRegistry = r
         return r
     }
@@ -101,7 +129,7 @@ final class Tool {
         let matched = registry.entries(matching: filter)
         if matched.isEmpty {
             let names = registry.previews.map(\.name).joined(separator: ", ")
-            throw UsageError(message: "previews \(verb): no snapshot matches \"\(filter ?? "")\"; previews: \(names) (see `previews list`)")
+            throw UsageError(message: "\(ToolName.current) \(verb): no snapshot matches \"\(filter ?? "")\"; previews: \(names) (see `\(ToolName.invocation) list`)")
         }
         return matched
     }
@@ -112,8 +140,8 @@ final class Tool {
     ]
     static let verbNames = ["list", "render", "check", "record", "diff", "gallery"]
 
-    static let overview = """
-        usage: previews <verb> [options]
+    static var overview: String { """
+        usage: \(ToolName.current) <verb> [options]
 
         Renders SwiftUI-style previews to PNG and SVG, checks them against Snapshots/, and
         writes an HTML gallery.
@@ -126,11 +154,35 @@ final class Tool {
           diff A.png B.png     compare two images
           gallery [FILTER]     write the HTML gallery to .build/gallery/
 
-        FILTER is a case-insensitive part of `preview/state-variant`.
-        `previews <verb> --help` shows a verb's options. Exit status: 0 success, 1 differences,
-        2 bad usage or input.
-        """
+        FILTER is a case-insensitive part of `preview/state-variant` (a file name as reports
+        print it, `card/plain-light@2x.png`, works too); `=NAME` matches one preview, state or
+        snapshot exactly. `\(ToolName.current) <verb> --help` shows a verb's options. Exit status:
+        0 success, 1 differences or snapshots that could not be drawn, 2 bad usage or input.
+        """ }
 
     /// Default jobs: the number of cores.
     static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+/// The name of the running tool, for messages: `previews` for Proofsheet's own catalogue, the
+/// executable's name in a user's package.
+enum ToolName {
+    @TaskLocal static var current = "previews"
+
+    /// How a user runs it again: `swift run MyPreviewsTool`.
+    static var invocation: String { "swift run \(current)" }
+}
+
+/// The root of the package a command runs in: the nearest folder, from the working directory
+/// up, that holds a Package.swift.
+enum PackageRoot {
+    static func find(from start: URL) -> URL? {
+        var folder = start.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
 }

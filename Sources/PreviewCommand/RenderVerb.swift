@@ -25,7 +25,8 @@ enum RenderVerb {
         let registry = try tool.registry()
         let start = ContinuousClock.now
         var done = 0, files = 0
-        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats) { shot in
+        var failures: [RenderFailure] = []
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats, each: { shot in
             if let png = shot.png {
                 try AtomicFile.write(png, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "png")))
                 files += 1
@@ -36,10 +37,14 @@ enum RenderVerb {
             }
             done += 1
             tool.console.progress(done, entries.count, shot.entry.name)
-        }
+        }, failed: { failure in
+            failures.append(failure)
+            tool.console.error("FAILED   \(failure.message)")
+        })
         tool.console.endProgress()
-        tool.console.out("rendered \(done) snapshot(s), \(files) file(s) at \(scale)x into \(output.path) in \(elapsed(since: start))")
-        return 0
+        let failedText = failures.isEmpty ? "" : "; \(failures.count) could not be drawn"
+        tool.console.out("rendered \(done) snapshot(s), \(files) file(s) at \(scale)x into \(output.path)\(failedText) in \(elapsed(since: start))")
+        return failures.isEmpty ? 0 : 1
     }
 
     static func parseFormats(_ raw: String?, verb: String) throws(UsageError) -> Products {
@@ -50,10 +55,10 @@ enum RenderVerb {
             case "png": products.insert(.png)
             case "svg": products.insert(.svg)
             default:
-                throw UsageError(message: "previews \(verb): unknown format \"\(part)\" in --format; use png, svg or png,svg")
+                throw UsageError(message: "\(ToolName.current) \(verb): unknown format \"\(part)\" in --format; use png, svg or png,svg")
             }
         }
-        if products.isEmpty { throw UsageError(message: "previews \(verb): --format needs png, svg or both") }
+        if products.isEmpty { throw UsageError(message: "\(ToolName.current) \(verb): --format needs png, svg or both") }
         return products
     }
 }

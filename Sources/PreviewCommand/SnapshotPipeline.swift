@@ -22,6 +22,14 @@ struct RenderedSnapshot: Sendable {
     let svg: String?
 }
 
+/// A snapshot that could not be drawn: what went wrong, with the preview's `File.swift:line`
+/// (an interaction that found nothing, a view that never settled, a preview modifier whose
+/// context failed). The others still render.
+struct RenderFailure: Sendable, Error {
+    let entry: SnapshotEntry
+    let message: String
+}
+
 /// Lays out entries one at a time on the main actor (previews share process-wide objects
 /// such as `NotificationCenter.default`, so no two are resolved at once) and draws and encodes
 /// them in parallel on up to `jobs` threads. Results arrive in completion order; the bytes of
@@ -29,9 +37,10 @@ struct RenderedSnapshot: Sendable {
 @MainActor
 func renderSnapshots(
     _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
-    each: @MainActor (RenderedSnapshot) throws -> Void
+    each: @MainActor (RenderedSnapshot) throws -> Void, failed: @MainActor (RenderFailure) throws -> Void
 ) async throws {
-    try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: products, work: { $0 }, each: each)
+    try await renderSnapshots(
+        registry, entries: entries, scale: scale, jobs: jobs, products: products, work: { $0 }, each: each, failed: failed)
 }
 
 /// The same, with `work` done on the drawing threads after each snapshot is drawn (reading
@@ -40,23 +49,39 @@ func renderSnapshots(
 func renderSnapshots<Result: Sendable>(
     _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
     work: @escaping @Sendable (RenderedSnapshot) throws -> Result,
-    each: @MainActor (Result) throws -> Void
+    each: @MainActor (Result) throws -> Void, failed: @MainActor (RenderFailure) throws -> Void
 ) async throws {
-    try await withThrowingTaskGroup(of: Result.self) { group in
+    try await withThrowingTaskGroup(of: Swift.Result<Result, RenderFailure>.self) { group in
+        @MainActor func deliver(_ done: Swift.Result<Result, RenderFailure>) throws {
+            switch done {
+            case .success(let r): try each(r)
+            case .failure(let f): try failed(f)
+            }
+        }
         var inFlight = 0
         for entry in entries {
-            let list = try registry.displayList(for: entry, scale: scale)
+            let list: DisplayList
+            do {
+                list = try registry.displayList(for: entry, scale: scale)
+            } catch {
+                try failed(RenderFailure(entry: entry, message: "\(error)"))
+                continue
+            }
             if inFlight >= max(jobs, 1), let done = try await group.next() {
                 inFlight -= 1
-                try each(done)
+                try deliver(done)
             }
             group.addTask {
-                try work(draw(entry: entry, list: list, scale: scale, products: products))
+                do {
+                    return .success(try work(draw(entry: entry, list: list, scale: scale, products: products)))
+                } catch {
+                    return .failure(RenderFailure(entry: entry, message: "\(entry.name): \(error)"))
+                }
             }
             inFlight += 1
         }
         while let done = try await group.next() {
-            try each(done)
+            try deliver(done)
         }
     }
 }

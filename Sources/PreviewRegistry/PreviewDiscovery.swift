@@ -83,12 +83,7 @@ public enum PreviewDiscovery {
     /// `_Previews`) and its place.
     public static func providerPreviews<P: PreviewProvider>(_ provider: P.Type, file: String, line: Int) -> [PreviewDefinition] {
         let children = PreviewProviderReader.children(of: P.previews)
-        let typeName = String(describing: P.self)
-        var base = typeName
-        for suffix in ["_Previews", "Previews", "_Preview", "Preview"] where base.hasSuffix(suffix) && base.count > suffix.count {
-            base = String(base.dropLast(suffix.count))
-            break
-        }
+        let base = providerBaseName(String(describing: P.self))
         let make = MainActorViewMaker { index in PreviewProviderReader.children(of: P.previews)[index].view }
         return children.enumerated().map { index, child in
             let m = child.metadata
@@ -111,11 +106,20 @@ public enum PreviewDiscovery {
         }
     }
 
+    /// `CardView_Previews` → `CardView`.
+    static func providerBaseName(_ typeName: String) -> String {
+        let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        for suffix in ["_Previews", "Previews", "_Preview", "Preview"] where last.hasSuffix(suffix) && last.count > suffix.count {
+            return String(last.dropLast(suffix.count))
+        }
+        return last
+    }
+
     /// A `PreviewProvider` or `PreviewSource` that the index cannot name (it is `private` or
     /// `fileprivate`, or generic): one preview whose snapshot fails and says what to do.
     public static func unreachable(_ kind: String, _ name: String, file: String, line: Int, reason: String) -> [PreviewDefinition] {
         [PreviewDefinition(
-            title: name, name: nil, component: name, description: "", layout: .sizeThatFits, variants: [.light],
+            title: providerBaseName(name), name: nil, component: providerBaseName(name), description: "", layout: .sizeThatFits, variants: [.light],
             states: [.initial()], file: file, line: line, origin: kind == "PreviewProvider" ? .provider : .source,
             failure: "the \(kind) \(name) is \(reason), so the generated index of its target cannot name it; "
                 + (reason == "generic" ? "declare a non-generic one that shows it" : "make it internal"),

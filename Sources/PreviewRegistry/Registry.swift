@@ -107,11 +107,12 @@ public struct Registry: Sendable {
         }
     }
 
-    /// The outputs whose full name contains `filter`, ignoring case (all when nil or empty).
+    /// The outputs a command-line filter selects (all when nil or empty); see
+    /// ``SnapshotFilter``.
     public func entries(matching filter: String?) -> [SnapshotEntry] {
         guard let filter, !filter.isEmpty else { return entries }
-        let needle = filter.lowercased()
-        return entries.filter { $0.name.lowercased().contains(needle) }
+        let f = SnapshotFilter(filter)
+        return entries.filter { f.matches($0) }
     }
 
     public func preview(named name: String) -> PreviewDefinition? {

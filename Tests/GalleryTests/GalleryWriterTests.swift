@@ -191,7 +191,7 @@ struct GalleryWriterTests {
         #expect(error == .missingSourceImage(
             path: missing.path, usedBy: "preview “notifications”, state “off”, variant “light”"))
         #expect(error?.description.contains(missing.path) == true)
-        #expect(error?.description.contains("swift run previews render") == true)
+        #expect(error?.description.contains("Render the previews first") == true)
 
         #expect(relativeFiles(under: output) == before)
         #expect(try readText(output.appendingPathComponent("index.html")) == indexBefore)

@@ -19,9 +19,17 @@ struct ToolRun {
         var errors: [String] = []
     }
 
-    static func run(_ arguments: [String], in folder: URL, sources: [any PreviewSource.Type] = PreviewIndex.sources) async -> ToolRun {
+    /// Runs the tool over the catalogue's sources; `#Preview`s of the test binary join only
+    /// when `discovering` (other test targets declare some).
+    static func run(
+        _ arguments: [String], in folder: URL, sources: [any PreviewSource.Type] = PreviewIndex.sources,
+        discovering: Bool = false, toolName: String = "previews"
+    ) async -> ToolRun {
         let lines = Lines()
-        let status = await PreviewCommand.run(sources: sources, arguments: arguments, workingDirectory: folder) { stream, line in
+        let status = await PreviewCommand.run(
+            sources: sources, discoveringMacroPreviews: discovering, arguments: arguments, toolName: toolName,
+            workingDirectory: folder
+        ) { stream, line in
             lines.lock.lock()
             defer { lines.lock.unlock() }
             if stream == .output { lines.output.append(line) } else { lines.errors.append(line) }

@@ -20,8 +20,8 @@ public struct BottomWheelPickerFrameKey: PreferenceKey {
 /// with the frame (`Notification.bottomWheelPickerFrame`), so that views marked with
 /// `bottomWheelPickerAdaptive()` can move out of its way.
 public struct BottomWheelPicker: View {
-    public static let willShowNotification = Notification.Name("BottomWheelPickerWillShow")
-    public static let willHideNotification = Notification.Name("BottomWheelPickerWillHide")
+    public nonisolated static let willShowNotification = Notification.Name("BottomWheelPickerWillShow")
+    public nonisolated static let willHideNotification = Notification.Name("BottomWheelPickerWillHide")
 
     @Binding private var show: Bool
     @Binding private var selection: String

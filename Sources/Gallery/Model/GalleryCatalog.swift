@@ -28,17 +28,20 @@ public struct GalleryPreview: Sendable, Hashable, Codable {
     public var component: String
     /// Plain text, any characters. Blank lines separate paragraphs.
     public var description: String
+    /// Where the preview is declared, for people: `CollapseIndicator.swift:29`.
+    public var declaredAt: String?
     /// The states, in the order they should be shown.
     public var states: [GalleryState]
 
     public init(
-        name: String, title: String, component: String, description: String = "",
+        name: String, title: String, component: String, description: String = "", declaredAt: String? = nil,
         states: [GalleryState]
     ) {
         self.name = name
         self.title = title
         self.component = component
         self.description = description
+        self.declaredAt = declaredAt
         self.states = states
     }
 }

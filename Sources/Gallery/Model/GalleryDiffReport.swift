@@ -6,10 +6,14 @@ public struct GalleryDiffReport: Sendable, Hashable, Codable {
     public var title: String
     /// Every comparison, in any order: the report puts failures first.
     public var entries: [GalleryDiffEntry]
+    /// The command that records references, as the user runs it (`swift run MyPreviewsTool
+    /// record`); the report's advice appends an exact filter to it.
+    public var recordCommand: String
 
-    public init(title: String = "Proofsheet snapshot report", entries: [GalleryDiffEntry]) {
+    public init(title: String = "Proofsheet snapshot report", entries: [GalleryDiffEntry], recordCommand: String = "swift run previews record") {
         self.title = title
         self.entries = entries
+        self.recordCommand = recordCommand
     }
 }
 

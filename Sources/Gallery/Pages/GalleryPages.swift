@@ -115,7 +115,7 @@ enum GalleryPages {
         let title = displayTitle(model)
         var main = """
             <div class="page-head">
-            <p class="meta"><span>\(component.html)</span><code>\(model.name.html)</code></p>
+            <p class="meta"><span>\(component.html)</span><code>\(model.name.html)</code>\(model.declaredAt.map { "<span class=\"declared\">declared at <code>\($0.html)</code></span>" } ?? "")</p>
             <h1>\(title.html)</h1>
 
             """

@@ -65,13 +65,13 @@ enum DiffReportPages {
 
     // MARK: Entry page
 
-    static func entryPage(_ entry: DiffReportPlan.Entry, siteTitle: String) -> String {
+    static func entryPage(_ entry: DiffReportPlan.Entry, siteTitle: String, recordCommand: String) -> String {
         let model = entry.model
         var main = """
             <div class="page-head">
             <p class="meta"><span class="status status-\(model.status.rawValue)">\(label(model.status))</span></p>
             <h1>\(model.name.html)</h1>
-            <p class="lede">\(advice(model))</p>
+            <p class="lede">\(advice(model, recordCommand: recordCommand))</p>
             <dl class="figures">
             <div><dt>Differing pixels</dt><dd>\(NumberText.grouped(model.differentPixels)) of \(NumberText.grouped(model.totalPixels))</dd></div>
             <div><dt>Ratio</dt><dd>\(NumberText.percent(model.differenceRatio))</dd></div>
@@ -200,20 +200,30 @@ enum DiffReportPages {
         }
     }
 
-    private static func advice(_ entry: GalleryDiffEntry) -> String {
-        let filter = "<code>\(entry.name.html)</code>"
+    /// What to do, with a command that works when pasted: the exact filter of the snapshot
+    /// (`=card/plain-light`), whatever its file's scale and extension.
+    private static func advice(_ entry: GalleryDiffEntry, recordCommand: String) -> String {
+        let command = "<code>\(recordCommand.html) \(exactFilter(entry.name).html)</code>"
         switch entry.status {
         case .failed:
-            return "The rendering differs from the reference. If the change is intended, record it with "
-                + "<code>swift run previews record</code> \(filter)."
+            return "The rendering differs from the reference. If the change is intended, record it with \(command)."
         case .missing:
-            return "No reference is recorded for this snapshot. Record it with "
-                + "<code>swift run previews record</code> \(filter)."
+            return "No reference is recorded for this snapshot. Record it with \(command)."
         case .orphaned:
             return "No preview renders this reference any more. Delete it with "
-                + "<code>swift run previews record --prune</code>."
+                + "<code>\(recordCommand.html) --prune</code>."
         case .passed:
             return "The rendering matches the reference."
         }
+    }
+
+    /// `card/plain-light@2x.png` → `=card/plain-light`.
+    static func exactFilter(_ path: String) -> String {
+        var name = Substring(path)
+        for ext in [".png", ".svg"] where name.hasSuffix(ext) { name = name.dropLast(ext.count) }
+        if let at = name.lastIndex(of: "@"), name[name.index(after: at)...].count == 2, name.hasSuffix("x") {
+            name = name[..<at]
+        }
+        return "=" + name
     }
 }

@@ -142,7 +142,10 @@ public func verifySnapshot<Value, Format>(
             text += "\nrecorded the new snapshot over the reference (record mode .\(mode.rawValue))"
         }
     }
-    return SnapshotFailure(message: text, artifacts: written, attachments: files)
+    // Attachments carry the snapshot's name: a registry check attaches many `actual.png`s.
+    let snapshotName = referenceURL.map { "\($0.deletingLastPathComponent().lastPathComponent)-\($0.deletingPathExtension().lastPathComponent)" }
+        ?? "\(test).\(identifier)"
+    return SnapshotFailure(message: text, artifacts: written, attachments: files.map { (name: "\(snapshotName).\($0.name)", bytes: $0.bytes) })
 }
 
 /// Names of snapshot files: the test's name without `()`, then a counter or a given name.

@@ -45,7 +45,8 @@ public enum SnapshotComparison {
     /// reference is not decoded at all.
     public static func comparePNG(
         path: String, actual: RasterImage, actualPixelHash: String, reference: [UInt8]?,
-        recorded: SnapshotHashes.Entry?, policy: ComparisonPolicy = .exact, source: String
+        recorded: SnapshotHashes.Entry?, policy: ComparisonPolicy = .exact, source: String,
+        recordHint: String = "record it again"
     ) -> SnapshotOutcome {
         let total = actual.width * actual.height
         guard let reference else {
@@ -61,7 +62,7 @@ public enum SnapshotComparison {
         } catch {
             return SnapshotOutcome(
                 path: path, status: .failed, totalPixels: total,
-                message: "\(error); record it again with `swift run previews record`", actual: actual.rgba())
+                message: "\(error); \(recordHint)", actual: actual.rgba())
         }
         return compare(path: path, expected: expected, actual: actual.rgba(), policy: policy)
     }

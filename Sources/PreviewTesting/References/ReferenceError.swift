@@ -14,7 +14,7 @@ public enum ReferenceError: Error, CustomStringConvertible, Equatable {
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason); check that the folder exists and is writable"
         case .corrupt(let error):
-            return "\(error); record it again with `swift run previews record` if the file is damaged"
+            return "\(error); record it again if the file is damaged"
         case .invalidIndex(let path, let reason):
             return "\(path) is not a valid snapshot index (\(reason)); delete it and record again"
         }

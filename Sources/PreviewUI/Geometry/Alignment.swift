@@ -25,6 +25,9 @@ public struct HorizontalAlignment: Sendable, Hashable {
     }
 
     public init(_ id: any AlignmentID.Type) {
+        // An alignment ID is a type with a static function and no state; its metatype is safe
+        // to share (SwiftUI's AlignmentID is not a SendableMetatype either).
+        nonisolated(unsafe) let id = id
         self.init(kind: .custom(ObjectIdentifier(id))) { size in
             id.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
         }
@@ -51,6 +54,9 @@ public struct VerticalAlignment: Sendable, Hashable {
     }
 
     public init(_ id: any AlignmentID.Type) {
+        // An alignment ID is a type with a static function and no state; its metatype is safe
+        // to share (SwiftUI's AlignmentID is not a SendableMetatype either).
+        nonisolated(unsafe) let id = id
         self.init(kind: .custom(ObjectIdentifier(id))) { size in
             id.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
         }

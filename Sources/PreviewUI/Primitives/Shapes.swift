@@ -201,7 +201,7 @@ public struct Capsule: Shape {
 
 /// A shape from any path.
 public struct AnyShape: Shape {
-    let make: @Sendable (CGRect) -> Path
+    let make: @MainActor @Sendable (CGRect) -> Path
     public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
     public func path(in rect: CGRect) -> Path { make(rect) }
 }
