@@ -89,6 +89,9 @@ let package = Package(
             path: "Benchmarks"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        // Builds Tests/Fixtures/SwiftUIPackage (a user's SwiftUI package) once per run and
+        // runs its previews tool.
+        .testTarget(name: "SwiftUIPackageTests"),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion", "SwiftTokenizer"]),
         // #Preview in every form, PreviewProviders and PreviewModifiers, found at run time.
         .testTarget(

@@ -112,7 +112,7 @@ struct PreviewInvocation {
             while i < bodyClose, source.isSymbol(i, ";") { i = source.significant(from: i + 1) ?? bodyClose }
         }
         restStart = i
-        // Any @Previewable further down at the body's own level comes after a statement.
+        // Any @Previewable further down comes after a statement, or inside a closure.
         var depth = 0
         var j = i
         while j < bodyClose {
@@ -123,9 +123,13 @@ struct PreviewInvocation {
                 case ")", "]", "}": depth -= 1
                 default: break
                 }
-            } else if depth == 0, t.kind == .attribute, source.text(j) == "@Previewable" {
+            } else if t.kind == .attribute, source.text(j) == "@Previewable" {
+                // The compiler does not expand attached macros on locals in nested closures,
+                // so a @Previewable there would silently be a plain local: say so.
                 throw Problem(
-                    message: "@Previewable declarations must come first in the #Preview body, before any view; move this one to the top",
+                    message: depth == 0
+                        ? "@Previewable declarations must come first in the #Preview body, before any view; move this one to the top"
+                        : "@Previewable must be at the top level of the #Preview body, not inside another view's closure; move it to the top",
                     offset: offset(j))
             }
             j += 1

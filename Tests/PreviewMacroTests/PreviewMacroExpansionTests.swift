@@ -113,6 +113,13 @@ import Testing
         #expect(d.offset == 100 + local)
     }
 
+    @Test func aPreviewableInsideANestedClosureIsAnError() throws {
+        let result = expand("#Preview {\n    VStack {\n        @Previewable @State var x = 1\n        Text(\"\\(x)\")\n    }\n}")
+        let d = try #require(result.diagnostics.first)
+        #expect(d.message.contains("not inside another view's closure"))
+        #expect(d.offset == 100 + 32)
+    }
+
     @Test func aPreviewableLetIsAnError() throws {
         let result = expand("#Preview {\n    @Previewable let x = 1\n    Text(\"\\(x)\")\n}")
         let d = try #require(result.diagnostics.first)

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// A SwiftUI package on Linux, as a new user makes one: the five articles' code as published
+/// (each file starts with `import SwiftUI`), every `#Preview` form and trait, a
+/// `PreviewProvider`, `import Testing` next to the aliased UIKit, `canImport` in targets that
+/// alias nothing, malformed previews, and the previews tool the README describes.
+@Suite(.serialized) struct SwiftUIPackageTests {
+    private func fixture() async throws -> SwiftUIPackageFixture {
+        let fixture = try await SwiftUIPackageFixture.shared.value
+        try #require(fixture.toolBuild.status == 0, "the fixture package did not build:\n\(fixture.toolBuild.output.suffix(6000))")
+        return fixture
+    }
+
+    /// `list --json` of the fixture's tool, as dictionaries.
+    private func list(_ fixture: SwiftUIPackageFixture, _ filter: String? = nil) throws -> [[String: Any]] {
+        let run = try fixture.tool(["list", "--json"] + (filter.map { [$0] } ?? []))
+        try #require(run.status == 0, "\(run)")
+        let json = run.output.split(separator: "\n").drop { !$0.hasPrefix("[") }.joined(separator: "\n")
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], "\(run.output)")
+    }
+
+    /// Preview name → `declaredAt`, one per preview.
+    private func declared(_ rows: [[String: Any]]) -> [String: String] {
+        var out: [String: String] = [:]
+        for row in rows { out[row["preview"] as! String] = row["declaredAt"] as? String }
+        return out
+    }
+
+    @Test func theArticlesCompileUnchangedAndTheirPreviewsAreListedAndRendered() async throws {
+        let fixture = try await fixture()
+        for article in 1...5 {
+            let folder = fixture.root.appendingPathComponent("Sources/Article\(article)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let firstImport = text.split(separator: "\n").first { $0.hasPrefix("import ") }
+                #expect(firstImport == "import SwiftUI" || firstImport == "import Combine", "\(file)")
+            }
+        }
+        let rows = try list(fixture)
+        let articles = rows.filter { ["TextAndIconPicker", "CollapseIndicator"].contains($0["component"] as? String) }
+        let previews = declared(articles)
+        let picker = try fixture.previewLines("Sources/Article3/TextAndIconPicker.swift")
+        let indicator = try fixture.previewLines("Sources/Article4/CollapseIndicator.swift")
+        #expect(picker.count == 2 && indicator.count == 1)
+        #expect(previews == [
+            "text-and-icon-picker": "TextAndIconPicker.swift:\(picker[0])",
+            "text-and-icon-picker-2": "TextAndIconPicker.swift:\(picker[1])",
+            "collapse-indicator": "CollapseIndicator.swift:\(indicator[0])",
+        ])
+        #expect(articles.allSatisfy { $0["declaration"] as? String == "#Preview" })
+
+        // Rendered, recorded and checked by the tool: the device screen at 2x.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let render = try fixture.tool(["render", "collapse-indicator", "--output", output.path, "--format", "png"])
+        #expect(render.status == 0, "\(render)")
+        let png = try Data(contentsOf: output.appendingPathComponent("collapse-indicator/initial-light@2x.png"))
+        let size = try #require(pngSize(png))
+        #expect(size.0 == 786 && size.1 == 1704)
+        let record = try fixture.tool(["record", "text-and-icon-picker", "--all"])
+        #expect(record.status == 0, "\(record)")
+        let check = try fixture.tool(["check", "text-and-icon-picker"])
+        #expect(check.status == 0, "\(check)")
+        #expect(check.output.contains("8 passed, 0 failed, 0 missing, 0 orphaned"))
+    }
+
+    @Test func everyPreviewFormAndTraitIsListed() async throws {
+        let fixture = try await fixture()
+        let rows = try list(fixture)
+        let cards = try fixture.previewLines("Sources/Features/Cards.swift")
+        let byPreview = Dictionary(grouping: rows, by: { $0["preview"] as! String })
+        let expected: [(name: String, line: Int)] = [
+            ("cards", cards[0]), ("titled", cards[1]), ("fits", cards[2]), ("fixed", cards[3]), ("landscape", cards[4]),
+            ("cards-6", cards[5]), ("switch", cards[6]), ("cafe", cards[7]), ("sample-data", cards[8]),
+            ("debug-only", cards[9]),
+        ]
+        for (name, line) in expected {
+            let first = try #require(byPreview[name]?.first, "no preview \(name) in \(byPreview.keys.sorted())")
+            #expect(first["declaredAt"] as? String == "Cards.swift:\(line)", "\(name)")
+        }
+        // Not compiled on Linux, so not there.
+        #expect(byPreview["ios-only"] == nil)
+        // Default layout: the device's screen; traits: their sizes.
+        #expect(byPreview["cards"]?.first?["width"] as? Double == 393)
+        #expect(byPreview["fixed"]?.first?["width"] as? Double == 320)
+        #expect(byPreview["fixed"]?.first?["height"] as? Double == 120)
+        // Two views in one body: one picture, the second below the first.
+        #expect((byPreview["cards-6"]?.first?["height"] as? Double ?? 0) > (byPreview["fits"]?.first?["height"] as? Double ?? 0) * 1.9)
+        // @Previewable state with states and variants added by name from the tool target.
+        #expect(byPreview["switch"]?.map { $0["name"] as! String }.sorted() == [
+            "switch/off-dark-rtl@2x", "switch/off-dark@2x", "switch/off-light@2x",
+            "switch/on-dark-rtl@2x", "switch/on-dark@2x", "switch/on-light@2x",
+        ])
+        #expect(byPreview["switch"]?.first { $0["state"] as? String == "on" }?["interactions"] as? [String] == ["turn on"])
+        // A PreviewProvider's Group: one preview per child, with its modifiers.
+        #expect(byPreview["provider-light"]?.map { $0["variant"] as! String }.sorted() == ["dark", "light"])
+        #expect(byPreview["card-2"]?.map { $0["variant"] as! String } == ["dark"])
+        #expect(byPreview["card-2"]?.first?["declaration"] as? String == "PreviewProvider")
+        #expect(byPreview["card-2"]?.first?["declaredAt"] as? String == "LegacyPreviews.swift:3")
+
+        // The switch's states differ where the toggle is.
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let render = try fixture.tool(["render", "=switch", "--output", output.path, "--format", "png"])
+        #expect(render.status == 0, "\(render)")
+        let off = try Data(contentsOf: output.appendingPathComponent("switch/off-light@2x.png"))
+        let on = try Data(contentsOf: output.appendingPathComponent("switch/on-light@2x.png"))
+        #expect(off != on)
+    }
+
+    @Test func onlyTheAliasedTargetsCanImportSwiftUICombineAndUIKit() async throws {
+        let fixture = try await fixture()
+        #expect(fixture.canImport.status == 0, "\(fixture.canImport)")
+        let line = try #require(fixture.canImport.output.split(separator: "\n").last { $0.hasPrefix("{") })
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(seen["featuresBranch"] as? String == "UIKit")
+        for key in ["unrelatedSwiftUI", "unrelatedCombine", "unrelatedUIKit", "branchingSwiftUI", "branchingCombine"] {
+            #expect(seen[key] as? Bool == false, "\(key) after an incremental build")
+        }
+    }
+
+    @Test func importTestingNextToTheAliasedUIKitCompiles() async throws {
+        let fixture = try await fixture()
+        #expect(fixture.testsBuild.status == 0, "\(fixture.testsBuild.output.suffix(4000))")
+    }
+
+    @Test func malformedPreviewsGetDiagnosticsAtTheirLines() async throws {
+        let fixture = try await fixture()
+        #expect(fixture.malformedBuild.status != 0)
+        let output = fixture.malformedBuild.output
+        #expect(output.contains("Malformed/BadPreviews.swift:11:5: error: @Previewable declarations must come first in the #Preview body"), "\(output.suffix(3000))")
+        #expect(output.contains("Malformed/BadPreviews.swift:16:9: error: @Previewable must be at the top level of the #Preview body"), "\(output.suffix(3000))")
+    }
+
+    @Test func aUserBuildHasNoWarningsFromTheIndexOrFromProofsheet() async throws {
+        let fixture = try await fixture()
+        #expect(fixture.toolBuild.output.contains("Compiling Features"), "the user's targets were compiled this run")
+        #expect(fixture.toolBuild.warnings == [], "\(fixture.toolBuild.warnings.joined(separator: "\n"))")
+    }
+
+    /// Width and height from a PNG's IHDR.
+    private func pngSize(_ data: Data) -> (Int, Int)? {
+        let b = [UInt8](data.prefix(24))
+        guard b.count == 24 else { return nil }
+        func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        return (be(16), be(20))
+    }
+}
