@@ -85,7 +85,10 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Drawing", "PreviewUI", "PreviewRegistry", "PreviewCatalog", "PreviewTesting", "Gallery", "PreviewCommand"],
+            dependencies: [
+                "Drawing", "PreviewUI", "PreviewRegistry", "PreviewCatalog", "PreviewTesting", "Gallery", "PreviewCommand",
+                "PreviewMacroExpansion",
+            ],
             path: "Benchmarks"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),

@@ -11,6 +11,8 @@ case "layout":
     try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "render":
     try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "macro":
+    try MacroBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "gallery":
     await MainActor.run { runGalleryBenchmark() }
 default:
@@ -23,5 +25,6 @@ default:
           layout [runs]                        resolve + layout + display list of a 200-view screen
           render [runs]                        every preview: per snapshot and the whole registry
           gallery                              writing the gallery and the diff report
+          macro [runs]                         #Preview: the plugin's work, and a 200-preview target's build
         """)
 }

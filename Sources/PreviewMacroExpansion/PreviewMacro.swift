@@ -51,11 +51,15 @@ enum PreviewMacro {
         let column = localLine == 1 ? location.column + poundOffset : text.column(of: poundOffset)
         let name = discriminator + "7PreviewfMu_"
         return MacroExpansionResult(
-            source: expansion(invocation, typeName: name, fileID: location.fileID, line: line, column: column),
+            source: expansion(
+                invocation, typeName: name, accessorName: discriminator + "8AccessorfMu_", fileID: location.fileID, line: line,
+                column: column),
             diagnostics: [])
     }
 
-    static func expansion(_ invocation: PreviewInvocation, typeName: String, fileID: String, line: Int, column: Int) -> String {
+    static func expansion(
+        _ invocation: PreviewInvocation, typeName: String, accessorName: String, fileID: String, line: Int, column: Int
+    ) -> String {
         let previewArguments = invocation.arguments
             .filter { invocation.bodyIsTrailing || $0.label != "body" }
             .map { argument in
@@ -87,15 +91,12 @@ enum PreviewMacro {
         }
         return """
             enum \(typeName): _PreviewMacroRegistration {
-                static let _previewFileID: String = \(swiftStringLiteral(fileID))
-                static let _previewLine: Int = \(line)
-                static let _previewColumn: Int = \(column)
+                static var _previewFileID: String { \(swiftStringLiteral(fileID)) }
+                static var _previewLine: Int { \(line) }
+                static var _previewColumn: Int { \(column) }
                 @MainActor static func _makePreview() -> _PreviewMacroPreview {
                     \(make)
                 }\(content)
-                private nonisolated static let _previewAccessor: _PreviewMacroRecordAccessor = { outValue, type, _, _ in
-                    _previewMacroStore(\(typeName).self, into: outValue, asTypeAt: type)
-                }
             #if os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Android) || os(WASI)
                 @section("swift5_tests")
             #elseif os(Windows)
@@ -105,8 +106,14 @@ enum PreviewMacro {
             #endif
                 @used
                 private nonisolated static let _previewRecord: _PreviewMacroRecord = (
-                    0x\(String(recordKind, radix: 16)), 0, { unsafe \(typeName)._previewAccessor($0, $1, $2, $3) }, 0, 0
+                    0x\(String(recordKind, radix: 16)), 0, \(accessorName), 0, 0
                 )
+            }
+            @_cdecl("\(accessorName)")
+            func \(accessorName)(
+                _ outValue: UnsafeMutableRawPointer, _ type: UnsafeRawPointer, _ hint: UnsafeRawPointer?, _ reserved: UInt
+            ) -> CBool {
+                _previewMacroStore(\(typeName).self, into: outValue, asTypeAt: type)
             }
             """
     }

@@ -22,27 +22,28 @@ import Testing
         // `import Demo` (column 12): blank lines and a comment came first.
         let result = expand("\n\n// A preview } of the card\n\n#Preview(\"Hi\") { Card() }", line: 1, column: 12)
         let source = try #require(result.source)
-        #expect(source.contains("static let _previewLine: Int = 5"))
-        #expect(source.contains("static let _previewColumn: Int = 1"))
+        #expect(source.contains("static var _previewLine: Int { 5 }"))
+        #expect(source.contains("static var _previewColumn: Int { 1 }"))
         #expect(result.diagnostics.isEmpty)
     }
 
     @Test func onTheSameLineTheColumnCountsFromTheTrivia() throws {
         let source = try #require(expand("  #Preview { Card() }", line: 3, column: 5).source)
-        #expect(source.contains("_previewLine: Int = 3"))
-        #expect(source.contains("_previewColumn: Int = 7"))
+        #expect(source.contains("_previewLine: Int { 3 }"))
+        #expect(source.contains("_previewColumn: Int { 7 }"))
     }
 
     @Test func theExpansionIsAUniquelyNamedRegistrationWithARecord() throws {
         let source = try #require(expand("#Preview { Card() }").source)
         let name = Self.discriminator + "7PreviewfMu_"
         #expect(source.hasPrefix("enum \(name): _PreviewMacroRegistration {"))
-        #expect(source.contains("static let _previewFileID: String = \"Demo/Card.swift\""))
+        #expect(source.contains("static var _previewFileID: String { \"Demo/Card.swift\" }"))
         #expect(source.contains("_PreviewMacroPreview { Card() }"))
         #expect(source.contains("@section(\"swift5_tests\")"))
         #expect(source.contains("@used"))
         #expect(source.contains("0x70727677"))
         #expect(source.contains("_previewMacroStore(\(name).self, into: outValue, asTypeAt: type)"))
+        #expect(source.contains("@_cdecl(\"\(Self.discriminator)8AccessorfMu_\")"))
     }
 
     @Test func nameAndTraitsPassThroughAsWritten() throws {
