@@ -76,6 +76,12 @@ enum CheckVerb {
             entries = entries.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
             orphans = orphans.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
         }
+        if !recording, !FileManager.default.fileExists(atPath: store.root.path) {
+            let where_ = PackageRoot.find(from: tool.workingDirectory) == nil
+                ? "no Package.swift was found above \(tool.workingDirectory.path), so paths are relative to it"
+                : "the package root is \(tool.workingDirectory.path)"
+            tool.console.error("note: there is no reference folder \(store.root.path) (\(where_)); every reference is missing: record them with `\(ToolName.invocation) record`, run from your package's folder, or pass --snapshots DIR")
+        }
         let hashes = try store.hashes()
         let current = try RendererFingerprint.current()
         let recordedFingerprint = store.fingerprint()

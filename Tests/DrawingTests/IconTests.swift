@@ -41,6 +41,14 @@ import Testing
         #expect(try SVGRenderer.render(list).contains("<path"))
     }
 
+    @Test func theUnknownSymbolMessageSuggestsKnownNamesAndWhatToDo() {
+        let message = SymbolTable.unknownSymbolMessage("checkmark.seal.fill")
+        #expect(message.hasPrefix("unknown SF Symbol 'checkmark.seal.fill': drawn as a crossed box; nearest known: 'checkmark"))
+        #expect(message.contains("use one of those names with Image(systemName:)"))
+        #expect(!message.contains("Sources/Drawing"), "a user cannot edit Proofsheet's table from their package")
+        #expect(SymbolTable.nearestNames(to: "chevron.rigth", count: 1) == ["chevron.right"])
+    }
+
     @Test func placeholderSurvivesOddRects() throws {
         let list = DisplayList(size: CGSize(width: 20, height: 20), ops: [
             .icon(IconRun(name: "no.such.symbol.either", rect: .zero, color: .black)),

@@ -115,3 +115,44 @@ import Testing
         #expect(list.text.contains("\"width\" : 200"))
     }
 }
+
+/// Names, collisions and where previews were declared, as the gallery and messages show them.
+@MainActor @Suite struct PreviewNamingTests {
+    @Test("Titles keep what they can of non-ASCII letters", arguments: [
+        ("Café", "cafe"), ("Ärger", "arger"), ("Straße am Meer", "strasse-am-meer"), ("Ørsted Æble", "orsted-aeble"),
+        ("naïve résumé", "naive-resume"), ("日本語", "unnamed"), ("Zoë's 2nd", "zoe-s-2nd"),
+    ])
+    func foldedNames(_ title: String, _ name: String) {
+        #expect(SnapshotName.sanitize(title) == name)
+    }
+
+    @Test func collidingTitlesAreNamedInTheMessage() {
+        let error = #expect(throws: RegistryError.self) {
+            try Registry([
+                PreviewDefinition("Café", component: "A", file: "M/A.swift", line: 3) { _ in Text("a") },
+                PreviewDefinition("Cafe", component: "B", file: "M/B.swift", line: 9) { _ in Text("b") },
+            ])
+        }
+        #expect(error?.description == "two previews are named \"cafe\" (titled \"Café\" and \"Cafe\"; A.swift:3 and B.swift:9): give one of them another title")
+    }
+
+    @Test func theGalleryShowsWhereEachPreviewIsDeclared() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await ToolRun.run(["gallery", "good-one", "--output", "site"], in: folder, sources: [UserPackageCommandTests.MixedSource.self])
+        #expect(run.status == 0, "\(run.errorText)")
+        let page = try files(in: folder.appendingPathComponent("site")).first { $0.hasPrefix("previews/") && $0.hasSuffix(".html") }
+        let html = try String(contentsOf: folder.appendingPathComponent("site/" + (page ?? "")), encoding: .utf8)
+        #expect(html.contains("declared at <code>UserPackageCommandTests.swift:"))
+    }
+
+    @Test func checkingWithoutAReferenceFolderSaysWhereItLooked() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await ToolRun.run(["check", "good-one"], in: folder, sources: [UserPackageCommandTests.MixedSource.self], toolName: "MyPreviewsTool")
+        #expect(run.status == 1)
+        #expect(run.errorText.contains("note: there is no reference folder"))
+        #expect(run.errorText.contains("no Package.swift was found above"))
+        #expect(run.errorText.contains("`swift run MyPreviewsTool record`"))
+    }
+}

@@ -60,6 +60,10 @@ struct RegistrySnapshotTests {
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("1 of") == true)
+        // Attachments are named after the snapshot: a registry check attaches many of them.
+        let names = failures.first?.attachments.map(\.name) ?? []
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0.hasPrefix("collapse-indicator-closed-light@2x.") }, "\(names)")
         #expect(try Data(contentsOf: folder.appendingPathComponent(entry)) == Data(changed))
     }
 }

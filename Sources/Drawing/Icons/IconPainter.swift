@@ -47,8 +47,7 @@ final class IconPainter {
         guard r.width > 0, r.height > 0 else { return }
         guard let entry = SymbolTable.entries[run.name], let handle = handle(for: entry, color: run.color) else {
             if SymbolTable.entries[run.name] == nil {
-                DrawingLog.warnOnce(
-                    "unknown symbol '\(run.name)': drawn as a crossed box; add it to SymbolTable.entries (Sources/Drawing/Icons/SymbolTable.swift)")
+                DrawingLog.warnOnce(SymbolTable.unknownSymbolMessage(run.name))
             } else {
                 DrawingLog.warnOnce(
                     "symbol '\(run.name)' needs \(SymbolTable.path(for: run.name) ?? "?"), which is missing: install it with `sudo apt-get install bootstrap-icons`")

@@ -64,3 +64,41 @@ public enum SymbolTable {
         entries[name].map { "\(directory)/\($0.file).svg" }
     }
 }
+
+extension SymbolTable {
+    /// What to say about a symbol name that has no stand-in: what was drawn, the known names
+    /// nearest to it, and what a user can do from their own package today.
+    public static func unknownSymbolMessage(_ name: String) -> String {
+        let near = nearestNames(to: name, count: 4)
+        let suggestion = near.isEmpty ? "" : "; nearest known: \(near.map { "'\($0)'" }.joined(separator: ", "))"
+        return "unknown SF Symbol '\(name)': drawn as a crossed box\(suggestion). Proofsheet has stand-ins for "
+            + "\(entries.count) symbols; in your package, use one of those names with Image(systemName:), or draw the "
+            + "symbol as your own view, until images of your own can be added (asset catalogues)"
+    }
+
+    /// Known names ordered by how close they are to `name`: shared dot-separated parts first,
+    /// then edit distance.
+    public static func nearestNames(to name: String, count: Int) -> [String] {
+        let parts = Set(name.split(separator: "."))
+        func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+            if a.isEmpty { return b.count }
+            if b.isEmpty { return a.count }
+            var row = Array(0...b.count)
+            for i in 1...a.count {
+                var diagonal = row[0]
+                row[0] = i
+                for j in 1...b.count {
+                    let above = row[j]
+                    row[j] = min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    diagonal = above
+                }
+            }
+            return row[b.count]
+        }
+        let scored = entries.keys.map { key -> (String, Int, Int) in
+            let shared = Set(key.split(separator: ".")).intersection(parts).count
+            return (key, -shared, distance(Array(key.utf8), Array(name.utf8)))
+        }
+        return scored.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }.prefix(count).map(\.0)
+    }
+}

@@ -34,8 +34,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
     public let message: String
     /// Files written for people to look at.
     public let artifacts: [URL]
-    /// Their bytes, to attach to the test.
-    let attachments: [(name: String, bytes: [UInt8])]
+    /// Their bytes, to attach to the test, each named after the snapshot
+    /// (`card-plain-light@2x.actual.png`).
+    public let attachments: [(name: String, bytes: [UInt8])]
 
     public var description: String { message }
 }
