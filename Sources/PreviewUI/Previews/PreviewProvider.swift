@@ -59,31 +59,29 @@ struct PreviewMetadataModifier: ViewModifier {
 extension View {
     /// The name of this preview in the gallery and in its snapshots' folder.
     public func previewDisplayName(_ value: String?) -> some View {
-        var m = PreviewMetadata()
-        m.displayName = value
-        return modifier(PreviewMetadataModifier(metadata: m))
+        previewMetadata { $0.displayName = value }
     }
 
     /// How this preview is sized: `.device`, `.sizeThatFits`, `.fixed(width:height:)`.
     public func previewLayout(_ value: PreviewLayout) -> some View {
-        var m = PreviewMetadata()
-        m.layout = value
-        return modifier(PreviewMetadataModifier(metadata: m))
+        previewMetadata { $0.layout = value }
     }
 
     /// The device this preview is drawn on, by name (`"iPhone SE (3rd generation)"`); nil
     /// for the default.
     public func previewDevice(_ value: PreviewDevice?) -> some View {
-        var m = PreviewMetadata()
-        m.device = value
-        return modifier(PreviewMetadataModifier(metadata: m))
+        previewMetadata { $0.device = value }
     }
 
     /// How the device of this preview is held.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
-        var m = PreviewMetadata()
-        m.orientation = value
-        return modifier(PreviewMetadataModifier(metadata: m))
+        previewMetadata { $0.orientation = value }
+    }
+
+    private func previewMetadata(_ set: (inout PreviewMetadata) -> Void) -> ModifiedContent<Self, PreviewMetadataModifier> {
+        var metadata = PreviewMetadata()
+        set(&metadata)
+        return modifier(PreviewMetadataModifier(metadata: metadata))
     }
 }
 
