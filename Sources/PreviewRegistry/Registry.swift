@@ -79,7 +79,11 @@ public struct Registry: Sendable {
         var seen: [String: PreviewDefinition] = [:]
         for p in previews {
             if let first = seen[p.name] {
-                throw .duplicatePreview(p.name, first: (first.title, first.location), second: (p.title, p.location))
+                // Files of the same name in two modules: say which module each is in.
+                let sameFile = first.location.split(separator: ":").first == p.location.split(separator: ":").first && first.file != p.file
+                throw .duplicatePreview(
+                    p.name, first: (first.title, sameFile ? "\(first.file):\(first.line)" : first.location),
+                    second: (p.title, sameFile ? "\(p.file):\(p.line)" : p.location))
             }
             seen[p.name] = p
             var states = Set<String>()

@@ -136,6 +136,16 @@ import Testing
         #expect(error?.description == "two previews are named \"cafe\" (titled \"Café\" and \"Cafe\"; A.swift:3 and B.swift:9): give one of them another title")
     }
 
+    @Test func untitledPreviewsOfSameNamedFilesInTwoModulesSayWhichModule() {
+        let error = #expect(throws: RegistryError.self) {
+            try Registry([
+                PreviewDefinition("Card", component: "Card", file: "CardsUI/Card.swift", line: 3) { _ in Text("a") },
+                PreviewDefinition("Card", component: "Card", file: "ShopUI/Card.swift", line: 7) { _ in Text("b") },
+            ])
+        }
+        #expect(error?.description == "two previews are named \"card\" (both titled \"Card\"; CardsUI/Card.swift:3 and ShopUI/Card.swift:7): give one of them another title")
+    }
+
     @Test func theGalleryShowsWhereEachPreviewIsDeclared() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
