@@ -17,7 +17,7 @@ enum MacroBenchmark {
     static func run(arguments: [String]) throws {
         let runs = Int(arguments.first ?? "") ?? 5
         pluginWork()
-        try builds(runs: runs)
+        try builds(runs: runs, clean: arguments.contains("--clean"))
     }
 
     // MARK: The plugin alone
@@ -63,7 +63,7 @@ enum MacroBenchmark {
 
     // MARK: Whole builds
 
-    static func builds(runs: Int) throws {
+    static func builds(runs: Int, clean: Bool) throws {
         let fm = FileManager.default
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let scratch = repository.appendingPathComponent(".build/benchmarks")
@@ -105,6 +105,35 @@ enum MacroBenchmark {
               per expansion:         \(Stopwatch.format((m - p) / Double(previewCount), 2)) ms (target < 5 ms)
             """)
         try expectPeer(runs: runs, in: scratch)
+        if clean { try cleanBuilds(package) }
+    }
+
+    /// `--clean`: each target built from nothing, Proofsheet included, as a new checkout of a
+    /// user's package is (one run each: a clean build takes a minute).
+    static func cleanBuilds(_ package: URL) throws {
+        var times: [String: Double] = [:]
+        for target in ["WithFunctions", "WithPreviews"] {
+            let scratchPath = package.appendingPathComponent(".build-clean-\(target)")
+            try? FileManager.default.removeItem(at: scratchPath)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift", "build", "--target", target, "--scratch-path", scratchPath.path]
+            process.currentDirectoryURL = package
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = DispatchTime.now().uptimeNanoseconds
+            try process.run()
+            process.waitUntilExit()
+            times[target] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            try? FileManager.default.removeItem(at: scratchPath)
+        }
+        let m = times["WithPreviews"] ?? .nan, p = times["WithFunctions"] ?? .nan
+        print("""
+            clean build of each target with its dependencies (one run each):
+              as #Preview:           \(Stopwatch.format(m / 1000, 1)) s
+              as plain functions:    \(Stopwatch.format(p / 1000, 1)) s
+              ratio:                 \(Stopwatch.format(m / p, 2))×
+            """)
     }
 
     /// The peer: what one use of Swift Testing's `#expect` (the toolchain's own macro, built

@@ -25,6 +25,6 @@ default:
           layout [runs]                        resolve + layout + display list of a 200-view screen
           render [runs]                        every preview: per snapshot and the whole registry
           gallery                              writing the gallery and the diff report
-          macro [runs]                         #Preview: the plugin's work, and a 200-preview target's build
+          macro [runs] [--clean]               #Preview: the plugin's work, a 200-preview target's rebuild (--clean: clean builds too)
         """)
 }
