@@ -115,16 +115,7 @@ enum MacroBenchmark {
         for target in ["WithFunctions", "WithPreviews"] {
             let scratchPath = package.appendingPathComponent(".build-clean-\(target)")
             try? FileManager.default.removeItem(at: scratchPath)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "build", "--target", target, "--scratch-path", scratchPath.path]
-            process.currentDirectoryURL = package
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = DispatchTime.now().uptimeNanoseconds
-            try process.run()
-            process.waitUntilExit()
-            times[target] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            times[target] = try command(["swift", "build", "--target", target, "--scratch-path", scratchPath.path], in: package).ms
             try? FileManager.default.removeItem(at: scratchPath)
         }
         let m = times["WithPreviews"] ?? .nan, p = times["WithFunctions"] ?? .nan
@@ -149,16 +140,7 @@ enum MacroBenchmark {
             try write(text, to: folder.appendingPathComponent("\(name).swift"))
         }
         func compile(_ name: String) throws -> Double {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-parse-as-library", "-c", "\(name).swift", "-module-name", name, "-o", "\(name).o"]
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = DispatchTime.now().uptimeNanoseconds
-            try process.run()
-            process.waitUntilExit()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            try command(["swiftc", "-parse-as-library", "-c", "\(name).swift", "-module-name", name, "-o", "\(name).o"], in: folder).ms
         }
         var expect: [Double] = [], plain: [Double] = []
         for run in 0..<max(runs, 3) {
@@ -178,17 +160,25 @@ enum MacroBenchmark {
     }
 
     static func swiftBuild(_ target: String, in package: URL) throws -> (status: Int32, output: String) {
+        let r = try command(["swift", "build", "--target", target], in: package)
+        return (r.status, r.output)
+    }
+
+    /// Runs a command in a folder: its status, what it printed, and how long it took.
+    static func command(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, ms: Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--target", target]
-        process.currentDirectoryURL = package
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), ms)
     }
 
     static func touch(_ folder: URL) throws {
