@@ -43,7 +43,8 @@ import Testing
 
     @Test func theUnknownSymbolMessageSuggestsKnownNamesAndWhatToDo() {
         let message = SymbolTable.unknownSymbolMessage("checkmark.seal.fill")
-        #expect(message.hasPrefix("unknown SF Symbol 'checkmark.seal.fill': drawn as a crossed box; nearest known: 'checkmark"))
+        #expect(message.hasPrefix("unknown SF Symbol 'checkmark.seal.fill' (nearest known: 'checkmark"))
+        #expect(message.hasSuffix("; drawn as a crossed box"))
         #expect(message.contains("use one of those names with Image(systemName:)"))
         #expect(!message.contains("Sources/Drawing"), "a user cannot edit Proofsheet's table from their package")
         #expect(SymbolTable.nearestNames(to: "chevron.rigth", count: 1) == ["chevron.right"])

@@ -41,14 +41,13 @@ final class IconPainter {
     }
 
     /// Draws `run` on `cr`. An unknown name, or a table entry whose file is missing, draws a
-    /// crossed box and logs a warning once per name.
+    /// crossed box; a missing file logs a warning once per name (PreviewUI reports unknown
+    /// names where the user's code asked for them).
     func draw(_ run: IconRun, on cr: OpaquePointer) {
         let r = run.rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         guard let entry = SymbolTable.entries[run.name], let handle = handle(for: entry, color: run.color) else {
-            if SymbolTable.entries[run.name] == nil {
-                DrawingLog.warnOnce(SymbolTable.unknownSymbolMessage(run.name))
-            } else {
+            if SymbolTable.entries[run.name] != nil {
                 DrawingLog.warnOnce(
                     "symbol '\(run.name)' needs \(SymbolTable.path(for: run.name) ?? "?"), which is missing: install it with `sudo apt-get install bootstrap-icons`")
             }

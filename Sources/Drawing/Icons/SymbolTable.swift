@@ -69,9 +69,14 @@ extension SymbolTable {
     /// What to say about a symbol name that has no stand-in: what was drawn, the known names
     /// nearest to it, and what a user can do from their own package today.
     public static func unknownSymbolMessage(_ name: String) -> String {
+        "\(unknownSymbolCause(name)); drawn as a crossed box"
+    }
+
+    /// Why an unknown name is not drawn, and what the user can do, without what is drawn.
+    public static func unknownSymbolCause(_ name: String) -> String {
         let near = nearestNames(to: name, count: 4)
-        let suggestion = near.isEmpty ? "" : "; nearest known: \(near.map { "'\($0)'" }.joined(separator: ", "))"
-        return "unknown SF Symbol '\(name)': drawn as a crossed box\(suggestion). Proofsheet has stand-ins for "
+        let suggestion = near.isEmpty ? "" : " (nearest known: \(near.map { "'\($0)'" }.joined(separator: ", ")))"
+        return "unknown SF Symbol '\(name)'\(suggestion): Proofsheet has stand-ins for "
             + "\(entries.count) symbols; in your package, use one of those names with Image(systemName:), or draw the "
             + "symbol as your own view, until images of your own can be added (asset catalogues)"
     }

@@ -85,7 +85,7 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    public init(_ title: String, systemImage name: String, _fileID: String = #fileID, _line: Int = #line) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name, _fileID: _fileID, _line: _line) })
     }
 }

@@ -21,6 +21,10 @@ final class ViewGraph {
     private var pendingActions: [@MainActor () -> Void] = []
     private var changeValues: [String: AnyHashableBox] = [:]
     private var receivers: [String: Receiver] = [:]
+    /// What could not be drawn as iOS draws it, in the order first reported, over every frame
+    /// of this host (an interaction can reach a view that the first frame did not show).
+    private(set) var approximations: [Approximation] = []
+    private var reported: Set<Approximation> = []
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -54,6 +58,10 @@ final class ViewGraph {
         let id = namespaces.count + 1
         namespaces[key] = id
         return id
+    }
+
+    func report(_ approximation: Approximation) {
+        if reported.insert(approximation).inserted { approximations.append(approximation) }
     }
 
     // MARK: Frames

@@ -36,6 +36,8 @@ public struct HostFrame: Sendable {
     public let displayList: DisplayList
     /// How many layout passes it took to settle (preference actions can ask for more).
     public let passes: Int
+    /// What this host has drawn differently from iOS so far, in the order first reported.
+    public let approximations: [Approximation]
 }
 
 /// Owns a view's state, lays it out, draws it to a display list, and takes interactions: taps
@@ -89,7 +91,7 @@ public final class ViewHost {
             passes += 1
             let frame = layOutOnce(&settledKeys)
             if !graph.isDirty {
-                let f = HostFrame(displayList: frame, passes: passes)
+                let f = HostFrame(displayList: frame, passes: passes, approximations: graph.approximations)
                 lastFrame = f
                 return f
             }
@@ -98,6 +100,10 @@ public final class ViewHost {
             }
         }
     }
+
+    /// What this host has drawn differently from iOS so far (every frame, interactions
+    /// included), in the order first reported.
+    public var approximations: [Approximation] { graph.approximations }
 
     /// The display list of the current frame.
     public var displayList: DisplayList {

@@ -17,17 +17,21 @@ public struct Image: View, PrimitiveView, Equatable {
 
     let source: Source
     var isResizable = false
+    /// Where the image was made, for reports of what cannot be drawn.
+    let site: CallSite
 
-    public init(systemName: String) {
+    public init(systemName: String, _fileID: String = #fileID, _line: Int = #line) {
         source = .symbol(systemName)
+        site = CallSite(file: _fileID, line: _line)
     }
 
-    public init(_ name: String) {
+    public init(_ name: String, _fileID: String = #fileID, _line: Int = #line) {
         source = .asset(name)
+        site = CallSite(file: _fileID, line: _line)
     }
 
-    public init(_ name: String, bundle: Bundle?) {
-        self.init(name)
+    public init(_ name: String, bundle: Bundle?, _fileID: String = #fileID, _line: Int = #line) {
+        self.init(name, _fileID: _fileID, _line: _line)
     }
 
     public var body: Never { primitiveBody("Image") }
@@ -45,9 +49,13 @@ public struct Image: View, PrimitiveView, Equatable {
         let env = context.environment
         let name: String
         switch source {
-        case .symbol(let n): name = n
+        case .symbol(let n):
+            name = n
+            if SymbolTable.entries[n] == nil {
+                context.approximate(SymbolTable.unknownSymbolCause(n), drawnAs: "a crossed box", at: site)
+            }
         case .asset(let n):
-            DrawingLog.warnOnce("image asset '\(n)' is not available (only Image(systemName:) is drawn): shown as a crossed box")
+            context.approximate("image asset '\(n)' cannot be read yet (only Image(systemName:) is drawn)", drawnAs: "a crossed box", at: site)
             name = "asset:" + n
         }
         let font = env.resolvedFontSpec
