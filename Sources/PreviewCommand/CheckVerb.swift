@@ -3,6 +3,7 @@ import Foundation
 import Gallery
 import PreviewRegistry
 import PreviewTesting
+import PreviewUI
 
 /// `previews check` and `previews record`: render the registry and compare it with the
 /// references in Snapshots/ (check), or bring the references up to date (record).
@@ -15,13 +16,13 @@ enum CheckVerb {
     ]
 
     static let checkSpec = CommandSpec(
-        verb: "check", synopsis: "[FILTER] [--report DIR] [--shard I/N] [--junit FILE] [--threshold T] [--precision P]",
+        verb: "check", synopsis: "[FILTER] [--report DIR] [--shard I/N] [--junit FILE] [--threshold T] [--precision P] [--strict]",
         summary: """
             Renders previews and compares them with the references in Snapshots/: exact pixels by
             default (the renderer is deterministic). Exits 1 on any difference, missing reference
             or orphaned reference (a file no preview produces).
             """,
-        flags: [],
+        flags: [("strict", "fail snapshots that use something not drawn as iOS draws it (warnings otherwise)")],
         options: sharedOptions + [
             ("report", "DIR", "write actual/expected/diff images, summary.json and an HTML report"),
             ("shard", "I/N", "check only shard I of N (1-based); the shards cover everything once"),
@@ -53,6 +54,21 @@ enum CheckVerb {
         let svg: String?
         let pixelHash: String?
         let fileHash: String?
+        /// What the snapshot draws differently from iOS.
+        var approximations: [Approximation] = []
+
+    }
+
+    /// Under `--strict`, a file that matches its reference still fails when the snapshot
+    /// draws something differently from iOS; the render goes in the report.
+    static func failingStrictly(
+        _ outcome: SnapshotOutcome, _ approximations: [Approximation], actual: RGBAImage? = nil, actualText: String? = nil
+    ) -> SnapshotOutcome {
+        guard !approximations.isEmpty, outcome.status == .passed else { return outcome }
+        return SnapshotOutcome(
+            path: outcome.path, status: .failed, differentPixels: outcome.differentPixels, totalPixels: outcome.totalPixels,
+            message: "drawn differently from iOS (--strict): " + approximations.map(\.description).joined(separator: "; "),
+            actual: actual, actualText: actualText)
     }
 
     @MainActor
@@ -88,15 +104,18 @@ enum CheckVerb {
 
         var compared: [Compared] = []
         var done = 0
+        var ledger = ApproximationLedger()
+        let strict = !recording && args.has("strict")
         let rootPath = store.root.path
         try await renderSnapshots(
             registry, entries: entries, scale: scale, jobs: jobs,
             products: formats.contains(.svg) ? [.raster, .svg] : [.raster],
             work: { [recordCommand = "\(ToolName.invocation) record"] shot in
                 try compare(shot, formats: formats, recordCommand: recordCommand, store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
-                            hashes: hashes, policy: policy, recording: recording, all: args.has("all"))
+                            hashes: hashes, policy: policy, recording: recording, all: args.has("all"), strict: strict)
             },
             each: { results in
+                if let first = results.first, let entry = first.entry { ledger.add(first.approximations, in: entry.name) }
                 compared += results
                 done += 1
                 tool.console.progress(done, entries.count, results.first?.entry?.name ?? "")
@@ -122,6 +141,7 @@ enum CheckVerb {
                                        tool: tool, start: start)
         }
 
+        ledger.report(to: tool.console, strict: strict)
         // Check: name every problem with its figures.
         let problems = compared.filter { $0.outcome.status != .passed }
         for c in problems {
@@ -146,7 +166,10 @@ enum CheckVerb {
                             fingerprintMatches: recordedFingerprint.map { $0 == current }, tool: tool)
         }
         if let junit = args.value("junit") {
-            try AtomicFile.write(JUnitReport.xml(compared.map(\.outcome), policy: policy), to: tool.url(junit))
+            try AtomicFile.write(
+                JUnitReport.xml(compared.map(\.outcome), policy: policy,
+                                approximations: compared.map { $0.approximations.map(\.description) }),
+                to: tool.url(junit))
         }
         let counts = Dictionary(grouping: compared, by: \.outcome.status).mapValues(\.count)
         let shardText = shard.map { " (shard \($0.0)/\($0.1))" } ?? ""
@@ -187,14 +210,14 @@ enum CheckVerb {
     /// Compares one render with its PNG and SVG references (drawing thread).
     static func compare(
         _ shot: RenderedSnapshot, formats: Products, recordCommand: String, store: ReferenceStore, hashes: SnapshotHashes,
-        policy: ComparisonPolicy, recording: Bool, all: Bool
+        policy: ComparisonPolicy, recording: Bool, all: Bool, strict: Bool = false
     ) throws -> [Compared] {
         var out: [Compared] = []
         if formats.contains(.png), let raster = shot.raster {
             let path = shot.entry.path(scale: shot.scale, extension: "png")
             let pixelHash = SnapshotHashes.hash(raster.premultipliedBGRA)
             let reference = try store.read(path)
-            let outcome = SnapshotComparison.comparePNG(
+            var outcome = SnapshotComparison.comparePNG(
                 path: path, actual: raster, actualPixelHash: pixelHash, reference: reference,
                 recorded: hashes.files[path], policy: recording ? .exact : policy, source: store.url(path).path,
                 recordHint: "record it again with `\(recordCommand) \(exactFilter(forPath: path))`")
@@ -205,12 +228,18 @@ enum CheckVerb {
                 }
             }
             let fileHash = png.map { SnapshotHashes.hash($0) } ?? reference.map { SnapshotHashes.hash($0) }
-            out.append(Compared(entry: shot.entry, outcome: outcome, png: png, svg: nil, pixelHash: pixelHash, fileHash: fileHash))
+            if strict { outcome = failingStrictly(outcome, shot.approximations, actual: raster.rgba()) }
+            out.append(Compared(
+                entry: shot.entry, outcome: outcome, png: png, svg: nil, pixelHash: pixelHash, fileHash: fileHash,
+                approximations: shot.approximations))
         }
         if formats.contains(.svg), let svg = shot.svg {
             let path = shot.entry.path(scale: shot.scale, extension: "svg")
-            let outcome = SnapshotComparison.compareSVG(path: path, actual: svg, reference: try store.read(path), source: store.url(path).path)
-            out.append(Compared(entry: shot.entry, outcome: outcome, png: nil, svg: svg, pixelHash: nil, fileHash: nil))
+            var outcome = SnapshotComparison.compareSVG(path: path, actual: svg, reference: try store.read(path), source: store.url(path).path)
+            if strict { outcome = failingStrictly(outcome, shot.approximations, actualText: svg) }
+            out.append(Compared(
+                entry: shot.entry, outcome: outcome, png: nil, svg: svg, pixelHash: nil, fileHash: nil,
+                approximations: shot.approximations))
         }
         return out
     }
@@ -279,6 +308,8 @@ enum CheckVerb {
             let expected: String?
             let actual: String?
             let diff: String?
+            /// What it draws differently from iOS: `Badge.swift:12: cause; drawn as what`.
+            let approximations: [String]
         }
         // A folder this command wrote before is replaced; any other non-empty folder is refused.
         let fm = FileManager.default
@@ -319,13 +350,14 @@ enum CheckVerb {
                 }
             }
             rows.append(Row(name: o.path, status: o.status.rawValue, differentPixels: o.differentPixels, totalPixels: o.totalPixels,
-                            message: o.message, expected: expected, actual: actual, diff: diff))
+                            message: o.message, expected: expected, actual: actual, diff: diff,
+                            approximations: c.approximations.map(\.description)))
             let status = GalleryDiffStatus(rawValue: o.status.rawValue) ?? .failed
             entries.append(GalleryDiffEntry(
                 name: o.path, status: status, differentPixels: o.differentPixels, totalPixels: o.totalPixels,
                 threshold: policy.threshold ?? 0, fingerprintMatches: fingerprintMatches,
                 expected: expected.map { .inPlace($0) }, actual: actual.flatMap { $0.hasSuffix(".png") ? .inPlace($0) : nil },
-                diff: diff.map { .inPlace($0) }))
+                diff: diff.map { .inPlace($0) }, approximations: c.approximations.map(\.description)))
         }
         do {
             try GalleryDiffReportWriter().write(GalleryDiffReport(entries: entries, recordCommand: "\(ToolName.invocation) record"), to: folder)
@@ -341,7 +373,9 @@ enum CheckVerb {
 
 /// JUnit XML: one test case per compared file, failures with their message.
 enum JUnitReport {
-    static func xml(_ outcomes: [SnapshotOutcome], policy: ComparisonPolicy) -> String {
+    /// `approximations[i]` are what outcome `i` draws differently from iOS; they go in the
+    /// test case's `system-err`, which CI dashboards show beside it.
+    static func xml(_ outcomes: [SnapshotOutcome], policy: ComparisonPolicy, approximations: [[String]] = []) -> String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -350,15 +384,23 @@ enum JUnitReport {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
         xml += "  <testsuite name=\"previews check\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
-        for o in outcomes {
+        for (i, o) in outcomes.enumerated() {
             let (suite, name) = o.path.split(separator: "/", maxSplits: 1).map(String.init).splitPair
             xml += "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(name))\""
-            if o.status == .passed {
+            let said = i < approximations.count ? approximations[i] : []
+            if o.status == .passed && said.isEmpty {
                 xml += "/>\n"
-            } else {
-                let message = o.message ?? o.status.rawValue
-                xml += ">\n      <failure type=\"\(o.status.rawValue)\" message=\"\(escape(message))\">\(escape("\(o.status.rawValue): \(message) (\(policy))"))</failure>\n    </testcase>\n"
+                continue
             }
+            xml += ">\n"
+            if o.status != .passed {
+                let message = o.message ?? o.status.rawValue
+                xml += "      <failure type=\"\(o.status.rawValue)\" message=\"\(escape(message))\">\(escape("\(o.status.rawValue): \(message) (\(policy))"))</failure>\n"
+            }
+            if !said.isEmpty {
+                xml += "      <system-err>\(escape(said.map { "approximation: \($0)" }.joined(separator: "\n")))</system-err>\n"
+            }
+            xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml

@@ -34,7 +34,9 @@ enum GalleryVerb {
         var sizes: [SnapshotEntry: CGSize] = [:]
         var done = 0
         var failures = 0
+        var ledger = ApproximationLedger()
         try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: [.png, .svg], each: { shot in
+            ledger.add(shot)
             if let png = shot.png { try AtomicFile.write(png, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "png"))) }
             if let svg = shot.svg { try AtomicFile.write(svg, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg"))) }
             sizes[shot.entry] = shot.size
@@ -45,7 +47,9 @@ enum GalleryVerb {
             tool.console.error("FAILED   \(failure.message)")
         })
         tool.console.endProgress()
-        let catalog = makeCatalog(registry: registry, entries: entries, sizes: sizes, scale: scale, folder: scratch)
+        ledger.report(to: tool.console, strict: false)
+        let catalog = makeCatalog(
+            registry: registry, entries: entries, sizes: sizes, scale: scale, folder: scratch, ledger: ledger)
         do {
             try GalleryWriter().write(catalog, to: output)
         } catch {
@@ -58,7 +62,10 @@ enum GalleryVerb {
     }
 
     /// The gallery's model: previews in registry order, their states and variants.
-    static func makeCatalog(registry: Registry, entries: [SnapshotEntry], sizes: [SnapshotEntry: CGSize], scale: Int, folder: URL) -> GalleryCatalog {
+    static func makeCatalog(
+        registry: Registry, entries: [SnapshotEntry], sizes: [SnapshotEntry: CGSize], scale: Int, folder: URL,
+        ledger: ApproximationLedger = ApproximationLedger()
+    ) -> GalleryCatalog {
         let wanted = Set(entries)
         var previews: [GalleryPreview] = []
         for preview in registry.previews {
@@ -79,8 +86,14 @@ enum GalleryVerb {
                 }
             }
             if !states.isEmpty {
-                previews.append(GalleryPreview(name: preview.name, title: preview.title, component: preview.component,
-                                               description: preview.description, declaredAt: preview.location, states: states))
+                let prefix = preview.name + "/"
+                let approximations = ledger.order.filter { a in
+                    ledger.snapshots[a]?.contains { $0.hasPrefix(prefix) } ?? false
+                }
+                previews.append(GalleryPreview(
+                    name: preview.name, title: preview.title, component: preview.component,
+                    description: preview.description, declaredAt: preview.location, states: states,
+                    approximations: approximations.map(\.description)))
             }
         }
         return GalleryCatalog(previews: previews)

@@ -20,8 +20,11 @@ enum ListVerb {
             guard let (preview, state, _) = registry.resolve(entry) else { continue }
             var size = CGSize.zero
             var problem: String?
+            var approximations: [Approximation] = []
             do {
-                size = try registry.displayList(for: entry, scale: scale).size
+                let frame = try registry.frame(for: entry, scale: scale)
+                size = frame.displayList.size
+                approximations = frame.approximations
             } catch {
                 problem = "\(error)"
                 failures += 1
@@ -32,7 +35,7 @@ enum ListVerb {
                 name: "\(entry.name)@\(scale)x", width: Double(size.width), height: Double(size.height),
                 scale: scale, component: preview.component, layout: preview.layout.description,
                 interactions: state.steps, declaredAt: preview.location, declaration: preview.origin.rawValue,
-                error: problem))
+                error: problem, approximations: approximations.map(ListRow.Said.init)))
         }
         if args.has("json") {
             let encoder = JSONEncoder()
@@ -42,7 +45,8 @@ enum ListVerb {
             let width = rows.map(\.name.count).max() ?? 0
             for r in rows {
                 let size = "\(format(r.width))×\(format(r.height)) pt"
-                tool.console.out("\(r.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(size)")
+                let said = r.approximations.isEmpty ? "" : "  (\(r.approximations.count) approximation\(r.approximations.count == 1 ? "" : "s"))"
+                tool.console.out("\(r.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(size)\(said)")
             }
             tool.console.out("\(rows.count) snapshot(s) from \(Set(rows.map(\.preview)).count) preview(s)")
         }
@@ -61,6 +65,24 @@ enum ListVerb {
         let declaration: String
         /// Why it could not be laid out, if it could not.
         let error: String?
+        /// What it draws differently from iOS.
+        let approximations: [Said]
+
+        /// One approximation: what, drawn as what, where the user's code asked for it.
+        struct Said: Encodable {
+            let cause, drawnAs, file: String
+            let line: Int
+            /// `Badge.swift:12`.
+            let location: String?
+
+            init(_ a: Approximation) {
+                cause = a.cause
+                drawnAs = a.drawnAs
+                file = a.file
+                line = a.line
+                location = a.location
+            }
+        }
     }
 
     static func format(_ v: Double) -> String {

@@ -5,9 +5,9 @@ import PreviewTesting
 
 enum RenderVerb {
     static let spec = CommandSpec(
-        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N]",
+        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N] [--strict]",
         summary: "Draws previews to PNG and SVG files laid out as Snapshots/ (DIR/<preview>/<state>-<variant>@<scale>x.png).",
-        flags: [],
+        flags: [("strict", "fail when a preview uses something not drawn as iOS draws it (warnings otherwise)")],
         options: [
             ("output", "DIR", "where to write (default .build/previews)"),
             ("format", "LIST", "png, svg or png,svg (default png,svg)"),
@@ -26,7 +26,9 @@ enum RenderVerb {
         let start = ContinuousClock.now
         var done = 0, files = 0
         var failures: [RenderFailure] = []
+        var ledger = ApproximationLedger()
         try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats, each: { shot in
+            ledger.add(shot)
             if let png = shot.png {
                 try AtomicFile.write(png, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "png")))
                 files += 1
@@ -42,9 +44,12 @@ enum RenderVerb {
             tool.console.error("FAILED   \(failure.message)")
         })
         tool.console.endProgress()
+        let strict = args.has("strict")
+        ledger.report(to: tool.console, strict: strict)
         let failedText = failures.isEmpty ? "" : "; \(failures.count) could not be drawn"
-        tool.console.out("rendered \(done) snapshot(s), \(files) file(s) at \(scale)x into \(output.path)\(failedText) in \(elapsed(since: start))")
-        return failures.isEmpty ? 0 : 1
+        let approximatedText = ledger.isEmpty ? "" : "; \(ledger.order.count) approximation(s)\(strict ? " (failing under --strict)" : "")"
+        tool.console.out("rendered \(done) snapshot(s), \(files) file(s) at \(scale)x into \(output.path)\(failedText)\(approximatedText) in \(elapsed(since: start))")
+        return failures.isEmpty && !(strict && !ledger.isEmpty) ? 0 : 1
     }
 
     static func parseFormats(_ raw: String?, verb: String) throws(UsageError) -> Products {

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import PreviewRegistry
+import PreviewUI
 
 /// What to make of each rendered snapshot.
 struct Products: OptionSet, Sendable {
@@ -20,6 +21,8 @@ struct RenderedSnapshot: Sendable {
     let raster: RasterImage?
     let png: [UInt8]?
     let svg: String?
+    /// What it draws differently from iOS, with the user's file and line.
+    let approximations: [Approximation]
 }
 
 /// A snapshot that could not be drawn: what went wrong, with the preview's `File.swift:line`
@@ -60,9 +63,9 @@ func renderSnapshots<Result: Sendable>(
         }
         var inFlight = 0
         for entry in entries {
-            let list: DisplayList
+            let frame: PreviewFrame
             do {
-                list = try registry.displayList(for: entry, scale: scale)
+                frame = try registry.frame(for: entry, scale: scale)
             } catch {
                 try failed(RenderFailure(entry: entry, message: "\(error)"))
                 continue
@@ -73,7 +76,7 @@ func renderSnapshots<Result: Sendable>(
             }
             group.addTask {
                 do {
-                    return .success(try work(draw(entry: entry, list: list, scale: scale, products: products)))
+                    return .success(try work(draw(entry: entry, frame: frame, scale: scale, products: products)))
                 } catch {
                     return .failure(RenderFailure(entry: entry, message: "\(entry.name): \(error)"))
                 }
@@ -86,8 +89,9 @@ func renderSnapshots<Result: Sendable>(
     }
 }
 
-/// Draws and encodes one display list (any thread).
-func draw(entry: SnapshotEntry, list: DisplayList, scale: Int, products: Products) throws -> RenderedSnapshot {
+/// Draws and encodes one laid-out snapshot (any thread).
+func draw(entry: SnapshotEntry, frame: PreviewFrame, scale: Int, products: Products) throws -> RenderedSnapshot {
+    let list = frame.displayList
     var raster: RasterImage?
     var png: [UInt8]?
     if products.contains(.raster) || products.contains(.png) {
@@ -100,5 +104,47 @@ func draw(entry: SnapshotEntry, list: DisplayList, scale: Int, products: Product
         if products.contains(.raster) { raster = image }
     }
     let svg = products.contains(.svg) ? try SVGRenderer.render(list) : nil
-    return RenderedSnapshot(entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg)
+    return RenderedSnapshot(
+        entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg, approximations: frame.approximations)
+}
+
+/// The approximations of a run: each cause at each place once, with the snapshots that show
+/// it, in the order first met. Printed as one warning each; under `--strict`, failures.
+struct ApproximationLedger {
+    private(set) var order: [Approximation] = []
+    private(set) var snapshots: [Approximation: [String]] = [:]
+
+    mutating func add(_ shot: RenderedSnapshot) {
+        add(shot.approximations, in: shot.entry.name)
+    }
+
+    mutating func add(_ approximations: [Approximation], in snapshot: String) {
+        for a in approximations {
+            if snapshots[a] == nil { order.append(a) }
+            snapshots[a, default: []].append(snapshot)
+        }
+    }
+
+    var isEmpty: Bool { order.isEmpty }
+
+    /// One line per approximation: `Badge.swift:12: cause; drawn as what (in 2 snapshots: …)`.
+    var lines: [String] {
+        order.map { a in
+            let names = snapshots[a] ?? []
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+            return "\(a) (in \(names.count) snapshot\(names.count == 1 ? "" : "s"): \(shown))"
+        }
+    }
+
+    /// Writes the warnings, or under `strict` the errors, to standard error.
+    func report(to console: Console, strict: Bool) {
+        for line in lines {
+            console.error(strict ? "APPROXIMATED \(line)" : "warning: \(line)")
+        }
+        if strict, !isEmpty {
+            console.error("--strict: \(order.count) approximation(s) fail this run; without --strict they are warnings")
+        } else if !isEmpty {
+            console.error("note: \(order.count) thing(s) above are drawn differently from iOS; `--strict` makes them failures")
+        }
+    }
 }

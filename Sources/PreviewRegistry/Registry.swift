@@ -136,14 +136,27 @@ public struct Registry: Sendable {
     /// display list to draw at `scale` (hairlines depend on the scale).
     @MainActor
     public func displayList(for entry: SnapshotEntry, scale: Int) throws(RegistryError) -> DisplayList {
+        try frame(for: entry, scale: scale).displayList
+    }
+
+    /// The display list of an entry and what it draws differently from iOS.
+    @MainActor
+    public func frame(for entry: SnapshotEntry, scale: Int) throws(RegistryError) -> PreviewFrame {
         guard let (preview, state, variant) = resolve(entry) else {
             throw .renderFailed(entry: entry.name, location: "", reason: "no such preview, state or variant in the registry")
         }
-        return try Self.displayList(preview: preview, state: state, variant: variant, scale: scale)
+        return try Self.frame(preview: preview, state: state, variant: variant, scale: scale)
     }
 
     @MainActor
     public static func displayList(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> DisplayList {
+        try frame(preview: preview, state: state, variant: variant, scale: scale).displayList
+    }
+
+    /// Lays out a preview in a state and variant. Approximations reported without a call site
+    /// of their own are placed at the preview's declaration.
+    @MainActor
+    public static func frame(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> PreviewFrame {
         let name = SnapshotEntry(preview: preview.name, state: state.name, variant: variant.name).name
         if let failure = preview.failure {
             throw .renderFailed(entry: name, location: preview.location, reason: failure)
@@ -163,9 +176,19 @@ public struct Registry: Sendable {
             }
         }
         do {
-            return try host.displayList
+            let frame = try host.render()
+            return PreviewFrame(
+                displayList: frame.displayList,
+                approximations: host.approximations.map { $0.locating(file: preview.file, line: preview.line) })
         } catch {
             throw .renderFailed(entry: name, location: preview.location, reason: "\(error)")
         }
     }
+}
+
+/// One snapshot laid out: what to draw, and what is drawn differently from iOS (each with
+/// the user's file and line), in the order first reported.
+public struct PreviewFrame: Sendable {
+    public let displayList: DisplayList
+    public let approximations: [Approximation]
 }

@@ -124,6 +124,17 @@ p { margin: 0; }
 /* Page body */
 .page { max-width: 1280px; margin: 0 auto; padding: 28px 28px 64px; }
 .page-head { display: grid; gap: 8px; margin-bottom: 24px; }
+.approximations {
+  border-left: 3px solid var(--missing);
+  background: var(--surface);
+  padding: 0.5rem 0.9rem;
+  margin: 0.8rem 0;
+  border-radius: 4px;
+}
+.approximations p { margin: 0 0 0.3rem; }
+.approximations ul { margin: 0; padding-left: 1.2rem; }
+.approximations code { white-space: normal; }
+.approximated { color: var(--missing); font-size: 0.85em; }
 .lede { color: var(--muted); max-width: 72ch; }
 .meta { color: var(--muted); font-size: 0.9rem; display: flex; flex-wrap: wrap; gap: 4px 14px; }
 .status-line { color: var(--muted); font-size: 0.9rem; margin: -12px 0 16px; }

@@ -32,11 +32,15 @@ public struct GalleryPreview: Sendable, Hashable, Codable {
     public var declaredAt: String?
     /// The states, in the order they should be shown.
     public var states: [GalleryState]
+    /// What its snapshots draw differently from iOS, one line each
+    /// (`Badge.swift:12: cause; drawn as what`), shown on its page.
+    public var approximations: [String]
 
     public init(
         name: String, title: String, component: String, description: String = "", declaredAt: String? = nil,
-        states: [GalleryState]
+        states: [GalleryState], approximations: [String] = []
     ) {
+        self.approximations = approximations
         self.name = name
         self.title = title
         self.component = component

@@ -71,13 +71,17 @@ public struct GalleryDiffEntry: Sendable, Hashable, Codable {
     public var actual: GalleryReportImage?
     /// The image that marks differing pixels.
     public var diff: GalleryReportImage?
+    /// What the snapshot draws differently from iOS, one line each
+    /// (`Badge.swift:12: cause; drawn as what`).
+    public var approximations: [String]
 
     public init(
         name: String, status: GalleryDiffStatus, differentPixels: Int = 0, totalPixels: Int = 0,
         threshold: Double = 0.1, fingerprintMatches: Bool? = nil,
         expected: GalleryReportImage? = nil, actual: GalleryReportImage? = nil,
-        diff: GalleryReportImage? = nil
+        diff: GalleryReportImage? = nil, approximations: [String] = []
     ) {
+        self.approximations = approximations
         self.name = name
         self.status = status
         self.differentPixels = differentPixels

@@ -122,6 +122,7 @@ enum GalleryPages {
         if !model.description.isEmpty {
             main += HTMLText.paragraphs(model.description, className: "lede") + "\n"
         }
+        main += ApproximationNotes.html(model.approximations)
         if preview.states.count > 1 {
             main += "<nav aria-label=\"States\">\n<ul class=\"state-nav toc\">\n"
             for state in preview.states {
@@ -206,5 +207,19 @@ enum GalleryPages {
     private static func pointSize(_ points: Double) -> Int {
         guard points.isFinite, points >= 1 else { return 1 }
         return Int(min(points.rounded(), 100_000))
+    }
+}
+
+/// "Approximations: …": what a snapshot draws differently from iOS, where the user's code
+/// asked for it. The same block on gallery pages and diff-report pages.
+enum ApproximationNotes {
+    static func html(_ lines: [String]) -> String {
+        guard !lines.isEmpty else { return "" }
+        var html = "<section class=\"approximations\" aria-label=\"Approximations\">\n"
+        html += "<p><strong>Approximations:</strong> drawn differently from iOS, as Proofsheet cannot draw it yet.</p>\n<ul>\n"
+        for line in lines {
+            html += "<li><code>\(line.html)</code></li>\n"
+        }
+        return html + "</ul>\n</section>\n"
     }
 }

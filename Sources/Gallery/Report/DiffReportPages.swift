@@ -57,8 +57,10 @@ enum DiffReportPages {
         let pixels = compared
             ? "\(NumberText.grouped(model.differentPixels)) / \(NumberText.grouped(model.totalPixels))" : "—"
         let ratio = compared ? NumberText.percent(model.differenceRatio) : "—"
+        let approximated = model.approximations.isEmpty
+            ? "" : "<br><span class=\"approximated\">approximations: \(model.approximations.count)</span>"
         return "<tr><td><span class=\"status status-\(model.status.rawValue)\">\(label(model.status))</span></td>"
-            + "<td class=\"name\">\(name)</td><td class=\"num\">\(pixels)</td><td class=\"num\">\(ratio)</td>"
+            + "<td class=\"name\">\(name)\(approximated)</td><td class=\"num\">\(pixels)</td><td class=\"num\">\(ratio)</td>"
             + "<td class=\"num\">\(NumberText.decimal(model.threshold, maximumDecimals: 4))</td>"
             + "<td>\(fingerprint(model.fingerprintMatches))</td></tr>\n"
     }
@@ -81,6 +83,7 @@ enum DiffReportPages {
             </div>
 
             """
+        main += ApproximationNotes.html(model.approximations)
         if let expected = entry.expected, let actual = entry.actual {
             main += comparison(expected: expected, actual: actual, diff: entry.diff)
         } else {
