@@ -59,6 +59,34 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Headline is semibold; every other style is regular.
+    /// Headline is semibold; every other style is regular (at every Dynamic Type size).
     public var weight: FontSpec.Weight { self == .headline ? .semibold : .regular }
+
+    /// The twelve Dynamic Type sizes, smallest first: xSmall, small, medium, large (the
+    /// default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.
+    public static let dynamicTypeSizeCount = 12
+
+    /// Point size at a Dynamic Type size (index as `dynamicTypeSizeCount` orders them).
+    /// Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes"
+    /// (the same table as iosfontsizes.com and ios-metrics.md's [HIG]); the `large` column is
+    /// `size`. Flag: V.
+    public func size(atDynamicTypeIndex index: Int) -> Double {
+        let i = min(max(index, 0), Self.dynamicTypeSizeCount - 1)
+        return Self.sizeTable[self]![i]
+    }
+
+    private static let sizeTable: [TextStyle: [Double]] = [
+        //             xS  S   M   L   xL  xxL xxxL AX1 AX2 AX3 AX4 AX5
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+    ]
 }

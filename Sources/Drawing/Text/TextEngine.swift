@@ -76,8 +76,41 @@ final class TextEngine {
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, description(for: spec.font))
         let attrs = pango_attr_list_new()
-        let spacing = Int32((TypeMetrics.tracking(forSize: spec.font.size) * spec.font.size * Double(PANGO_SCALE)).rounded())
-        pango_attr_list_insert(attrs, pango_attr_letter_spacing_new(spacing))
+        func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>?) {
+            guard let attr else { return }
+            if let range {
+                attr.pointee.start_index = guint(range.lowerBound)
+                attr.pointee.end_index = guint(range.upperBound)
+            }
+            pango_attr_list_insert(attrs, attr)
+        }
+        insert(pango_attr_letter_spacing_new(Self.letterSpacing(spec.font, extra: 0)), nil)
+        for span in spec.spans {
+            let a = span.attributes
+            let font = a.font ?? spec.font
+            if let f = a.font, f != spec.font {
+                insert(pango_attr_font_desc_new(description(for: f)), span.range)
+            }
+            if a.font != nil || a.extraSpacing != 0 {
+                insert(pango_attr_letter_spacing_new(Self.letterSpacing(font, extra: a.extraSpacing)), span.range)
+            }
+            if a.monospacedDigits { insert(pango_attr_font_features_new("tnum 1"), span.range) }
+            if let symbol = a.symbol {
+                // The symbol's box, in Pango units from the baseline (negative is up).
+                let fontSize = font.size
+                let top = -(TypeMetrics.capHeight * fontSize / 2 + symbol.height / 2)
+                var rect = PangoRectangle(
+                    x: 0, y: Int32((top * Double(PANGO_SCALE)).rounded()),
+                    width: Int32((symbol.width * Double(PANGO_SCALE)).rounded()),
+                    height: Int32((symbol.height * Double(PANGO_SCALE)).rounded()))
+                insert(pango_attr_shape_new(&rect, &rect), span.range)
+            }
+            // Colours and lines are drawn by `draw`, run by run; the attribute only makes Pango
+            // end its runs where the span does.
+            if a.color != nil || a.background != nil || a.underline != nil || a.strikethrough != nil || a.baselineOffset != 0 {
+                insert(pango_attr_foreground_new(guint16(span.range.lowerBound & 0xFFFF), 0, 0), span.range)
+            }
+        }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_text(layout, spec.string, -1)
@@ -95,69 +128,221 @@ final class TextEngine {
         return layout
     }
 
-    /// The lines Pango made, limited by `lineLimit` when there is no width to ellipsize at.
-    private func lines(of layout: OpaquePointer, limit: Int?) -> [(line: UnsafeMutablePointer<PangoLayoutLine>, width: Double)] {
-        var result: [(UnsafeMutablePointer<PangoLayoutLine>, Double)] = []
+    /// Letter spacing in Pango units: the stand-in font's tracking at its size, plus points
+    /// the text asks for.
+    private static func letterSpacing(_ font: FontSpec, extra: Double) -> Int32 {
+        Int32(((TypeMetrics.tracking(forSize: font.size) * font.size + extra) * Double(PANGO_SCALE)).rounded())
+    }
+
+    /// One glyph run of a line: where it starts along the line, its width, and which bytes of
+    /// the text it draws.
+    private struct RunBox {
+        let run: UnsafeMutablePointer<PangoGlyphItem>
+        let x: Double
+        let width: Double
+        let byteOffset: Int
+    }
+
+    /// One line as laid out: its runs, its width, and its box with SF Pro's metrics for the
+    /// largest font on it.
+    private struct LineBox {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        var runs: [RunBox]
+        let width: Double
+        /// Top of the line, from the top of the text.
+        var top: Double = 0
+        var ascent: Double = 0
+        var height: Double = 0
+    }
+
+    /// The lines Pango made (limited by `lineLimit` when there is no width to ellipsize at),
+    /// stacked: each as tall as SF Pro's line for the largest font on it, its baseline at SF's
+    /// ascent for that font, `lineSpacing` between lines.
+    private func lineBoxes(of layout: OpaquePointer, spec: TextSpec) -> [LineBox] {
+        var boxes: [LineBox] = []
         let count = Int(pango_layout_get_line_count(layout))
-        let shown = min(count, limit.map { max($0, 1) } ?? count)
-        for i in 0..<shown {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            result.append((line, Double(logical.width) / Double(PANGO_SCALE)))
+        let shown = min(count, spec.lineLimit.map { max($0, 1) } ?? count)
+        guard shown > 0, let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var lineStart = 0.0
+        repeat {
+            if boxes.count > shown { break }
+            if let line = pango_layout_iter_get_line_readonly(iter), boxes.last.map({ $0.line != line }) ?? true {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &logical)
+                lineStart = Double(logical.x) / Double(PANGO_SCALE)
+                boxes.append(LineBox(line: line, runs: [], width: Double(logical.width) / Double(PANGO_SCALE)))
+            }
+            if let run = pango_layout_iter_get_run_readonly(iter), !boxes.isEmpty {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iter, nil, &logical)
+                boxes[boxes.count - 1].runs.append(RunBox(
+                    run: run, x: Double(logical.x) / Double(PANGO_SCALE) - lineStart,
+                    width: Double(logical.width) / Double(PANGO_SCALE), byteOffset: Int(run.pointee.item.pointee.offset)))
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        if boxes.count > shown { boxes.removeLast(boxes.count - shown) }
+        var top = 0.0
+        for i in boxes.indices {
+            var ascent = 0.0, descent = 0.0
+            let fonts = boxes[i].runs.isEmpty
+                ? [(spec.font, 0.0)]
+                : boxes[i].runs.map { r in (spec.font(at: r.byteOffset), spec.span(at: r.byteOffset)?.attributes.baselineOffset ?? 0) }
+            for (font, rise) in fonts {
+                ascent = max(ascent, TypeMetrics.ascent * font.size + max(rise, 0))
+                descent = max(descent, (TypeMetrics.lineHeight - TypeMetrics.ascent) * font.size + max(-rise, 0))
+            }
+            // A symbol taller than the line makes room for itself, as a text attachment does.
+            for r in boxes[i].runs {
+                guard let symbol = spec.span(at: r.byteOffset)?.attributes.symbol else { continue }
+                let centre = TypeMetrics.capHeight * spec.font(at: r.byteOffset).size / 2
+                ascent = max(ascent, centre + symbol.height / 2)
+                descent = max(descent, symbol.height / 2 - centre)
+            }
+            boxes[i].top = top
+            boxes[i].ascent = ascent
+            boxes[i].height = ascent + descent
+            top += ascent + descent + spec.lineSpacing
         }
-        return result
+        return boxes
     }
 
     /// The size and baselines of a text, as layout needs them.
     func measure(_ spec: TextSpec) -> TextMetrics {
         if let m = cache[spec] { return m }
-        let layout = layout(for: spec)
-        let lines = lines(of: layout, limit: spec.lineLimit)
-        let lineHeight = TypeMetrics.lineHeight * spec.font.size
-        let ascent = TypeMetrics.ascent * spec.font.size
-        let n = max(lines.count, 1)
-        var width = lines.map(\.width).max() ?? 0
-        if spec.string.isEmpty { width = 0 }
-        if let w = spec.wrapWidth { width = min(width, max(w, 0)) }
-        let m = TextMetrics(
-            size: CGSize(width: width, height: spec.string.isEmpty ? 0 : Double(n) * lineHeight),
-            firstBaseline: ascent, lastBaseline: ascent + Double(n - 1) * lineHeight, lineCount: n)
+        let m: TextMetrics
+        if spec.string.isEmpty {
+            let ascent = TypeMetrics.ascent * spec.font.size
+            m = TextMetrics(size: .zero, firstBaseline: ascent, lastBaseline: ascent, lineCount: 1)
+        } else {
+            let boxes = lineBoxes(of: layout(for: spec), spec: spec)
+            var width = boxes.map(\.width).max() ?? 0
+            if let w = spec.wrapWidth { width = min(width, max(w, 0)) }
+            let last = boxes.last
+            m = TextMetrics(
+                size: CGSize(width: width, height: last.map { $0.top + $0.height } ?? 0),
+                firstBaseline: boxes.first.map(\.ascent) ?? 0, lastBaseline: last.map { $0.top + $0.ascent } ?? 0,
+                lineCount: max(boxes.count, 1))
+        }
         cache[spec] = m
         return m
     }
 
     /// Draws a run on a Cairo context whose current transform is the run's coordinate space.
     ///
-    /// With `asOutlines`, glyphs are filled as paths at their exact positions. Cairo 1.16's
-    /// image backend otherwise snaps each glyph to a whole pixel, so raster text would sit up
-    /// to half a pixel away from where the SVG (and iOS) puts it.
-    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool) {
+    /// Glyphs are drawn run by run in their span's colour, with backgrounds, underlines and
+    /// strikethroughs drawn here (so patterns and colours are SwiftUI's). With `asOutlines`,
+    /// glyphs are filled as paths at their exact positions: Cairo 1.16's image backend
+    /// otherwise snaps each glyph to a whole pixel, so raster text would sit up to half a pixel
+    /// away from where the SVG (and iOS) puts it.
+    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool, icons: IconPainter? = nil) {
         guard !run.spec.string.isEmpty else { return }
         cairo_save(cr)
         // The measuring context draws too: the same line breaks, whatever the scale (no
         // hinting, so glyphs need no per-transform context).
-        let layout = layout(for: run.spec)
-        let c = run.color
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        let lineHeight = TypeMetrics.lineHeight * run.spec.font.size
-        let ascent = TypeMetrics.ascent * run.spec.font.size
-        for (i, entry) in lines(of: layout, limit: run.spec.lineLimit).enumerated() {
-            let free = run.width - entry.width
+        let spec = run.spec
+        let layout = layout(for: spec)
+        for line in lineBoxes(of: layout, spec: spec) {
+            let free = run.width - line.width
             let dx: Double
             switch run.alignment {
             case .leading: dx = 0
             case .center: dx = free / 2
             case .trailing: dx = free
             }
-            cairo_move_to(cr, run.origin.x + dx, run.origin.y + ascent + Double(i) * lineHeight)
-            if asOutlines {
-                pango_cairo_layout_line_path(cr, entry.line)
-            } else {
-                pango_cairo_show_layout_line(cr, entry.line)
+            let left = run.origin.x + dx
+            let baseline = run.origin.y + line.top + line.ascent
+            if spec.spans.isEmpty {
+                // Plain text: the whole line at once.
+                setSource(run.color, on: cr)
+                cairo_move_to(cr, left, baseline)
+                if asOutlines {
+                    pango_cairo_layout_line_path(cr, line.line)
+                    cairo_fill(cr)
+                } else {
+                    pango_cairo_show_layout_line(cr, line.line)
+                }
+                continue
+            }
+            for box in line.runs {
+                let attributes = spec.span(at: box.byteOffset)?.attributes ?? TextAttributes()
+                let color = attributes.color ?? run.color
+                let font = spec.font(at: box.byteOffset)
+                let x = left + box.x
+                if let background = attributes.background {
+                    setSource(background, on: cr)
+                    cairo_rectangle(cr, x, run.origin.y + line.top, box.width, line.height)
+                    cairo_fill(cr)
+                }
+                let y = baseline - attributes.baselineOffset
+                if let symbol = attributes.symbol {
+                    let centre = y - TypeMetrics.capHeight * font.size / 2
+                    icons?.draw(IconRun(
+                        name: symbol.name, rect: CGRect(x: x, y: centre - symbol.height / 2, width: symbol.width, height: symbol.height),
+                        color: color), on: cr)
+                    continue
+                }
+                let item = box.run.pointee
+                setSource(color, on: cr)
+                cairo_move_to(cr, x + Double(item.start_x_offset) / Double(PANGO_SCALE), y - Double(item.y_offset) / Double(PANGO_SCALE))
+                if asOutlines {
+                    pango_cairo_glyph_string_path(cr, item.item.pointee.analysis.font, item.glyphs)
+                    cairo_fill(cr)
+                } else {
+                    pango_cairo_show_glyph_string(cr, item.item.pointee.analysis.font, item.glyphs)
+                }
+                if let underline = attributes.underline {
+                    decorate(underline, x: x, width: box.width, y: y + Self.underlineDepth * font.size,
+                             thickness: Self.lineThickness * font.size, color: underline.color ?? color, on: cr)
+                }
+                if let strike = attributes.strikethrough {
+                    decorate(strike, x: x, width: box.width, y: y - Self.strikethroughHeight * font.size,
+                             thickness: Self.lineThickness * font.size, color: strike.color ?? color, on: cr)
+                }
             }
         }
-        if asOutlines { cairo_fill(cr) }
         cairo_restore(cr)
+    }
+
+    /// Where UIKit draws text lines, in ems of the run's font: the underline's centre below the
+    /// baseline, the strikethrough's above it (SF Pro's `underlinePosition` −0.07 em and
+    /// half its x-height), and both lines' thickness (1 pt at 17 pt). Flag: E.
+    static let underlineDepth = 0.1
+    static let strikethroughHeight = 0.3
+    static let lineThickness = 1.0 / 17
+
+    private func setSource(_ c: RGBAColor, on cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// A text line of a pattern (SwiftUI's dash lengths, in multiples of the thickness).
+    private func decorate(_ decoration: TextDecoration, x: Double, width: Double, y: Double, thickness: Double, color: RGBAColor, on cr: OpaquePointer) {
+        guard width > 0 else { return }
+        let t = max(thickness, 0.5)
+        setSource(color, on: cr)
+        let dashes: [Double]
+        switch decoration.pattern {
+        case .solid: dashes = []
+        case .dot: dashes = [1, 1]
+        case .dash: dashes = [3, 1]
+        case .dashDot: dashes = [3, 1, 1, 1]
+        case .dashDotDot: dashes = [3, 1, 1, 1, 1, 1]
+        }
+        if dashes.isEmpty {
+            cairo_rectangle(cr, x, y - t / 2, width, t)
+            cairo_fill(cr)
+            return
+        }
+        // Dashes as filled rectangles, so raster and SVG agree without stroke rules.
+        var position = x, index = 0
+        while position < x + width {
+            let length = dashes[index % dashes.count] * t
+            if index % 2 == 0 {
+                cairo_rectangle(cr, position, y - t / 2, min(length, x + width - position), t)
+            }
+            position += length
+            index += 1
+        }
+        cairo_fill(cr)
     }
 }

@@ -8,17 +8,129 @@ public enum TextAlignment: String, Sendable, Hashable {
 /// What determines how a text breaks into lines and how large it is.
 public struct TextSpec: Sendable, Hashable {
     public var string: String
+    /// The font of every character that no span gives another.
     public var font: FontSpec
+    /// Parts of `string` drawn otherwise than the base font and colour (`Text + Text`,
+    /// Markdown, `AttributedString`), in order, not overlapping; none for plain text.
+    public var spans: [TextSpan]
     /// The width lines are broken at, in points; `nil` keeps each paragraph on one line.
     public var wrapWidth: Double?
     /// At most this many lines; the last one shown ends in an ellipsis when text is cut.
     public var lineLimit: Int?
+    /// Extra space between lines, in points (`lineSpacing`).
+    public var lineSpacing: Double
 
-    public init(_ string: String, font: FontSpec, wrapWidth: Double? = nil, lineLimit: Int? = nil) {
+    public init(
+        _ string: String, font: FontSpec, spans: [TextSpan] = [], wrapWidth: Double? = nil, lineLimit: Int? = nil,
+        lineSpacing: Double = 0
+    ) {
         self.string = string
         self.font = font
+        self.spans = spans
         self.wrapWidth = wrapWidth
         self.lineLimit = lineLimit
+        self.lineSpacing = lineSpacing
+    }
+
+    /// Text made of styled pieces, one span per piece whose attributes are not all default.
+    public init(pieces: [(String, TextAttributes)], font: FontSpec, wrapWidth: Double? = nil, lineLimit: Int? = nil, lineSpacing: Double = 0) {
+        var string = ""
+        var spans: [TextSpan] = []
+        var offset = 0
+        for (text, attributes) in pieces where !text.isEmpty {
+            let count = text.utf8.count
+            if attributes != TextAttributes() {
+                if let last = spans.last, last.attributes == attributes, last.range.upperBound == offset {
+                    spans[spans.count - 1].range = last.range.lowerBound..<(offset + count)
+                } else {
+                    spans.append(TextSpan(range: offset..<(offset + count), attributes: attributes))
+                }
+            }
+            string += text
+            offset += count
+        }
+        self.init(string, font: font, spans: spans, wrapWidth: wrapWidth, lineLimit: lineLimit, lineSpacing: lineSpacing)
+    }
+
+    /// The font of the character at UTF-8 offset `index`.
+    func font(at index: Int) -> FontSpec {
+        span(at: index)?.attributes.font ?? font
+    }
+
+    /// The span holding UTF-8 offset `index`, if any.
+    func span(at index: Int) -> TextSpan? {
+        // Spans are sorted: binary search for the last one starting at or before `index`.
+        var low = 0, high = spans.count
+        while low < high {
+            let mid = (low + high) / 2
+            if spans[mid].range.lowerBound <= index { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, spans[low - 1].range.contains(index) else { return nil }
+        return spans[low - 1]
+    }
+}
+
+/// A range of a text's UTF-8 bytes and how it is drawn.
+public struct TextSpan: Sendable, Hashable {
+    public var range: Range<Int>
+    public var attributes: TextAttributes
+
+    public init(range: Range<Int>, attributes: TextAttributes) {
+        self.range = range
+        self.attributes = attributes
+    }
+}
+
+/// How a piece of text differs from the text's base font and colour: SwiftUI's per-run
+/// attributes (`Text` modifiers concatenated with `+`, `AttributedString`'s SwiftUI scope).
+public struct TextAttributes: Sendable, Hashable {
+    /// Its font; nil keeps the base font.
+    public var font: FontSpec?
+    /// Its colour; nil keeps the run's colour.
+    public var color: RGBAColor?
+    public var background: RGBAColor?
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    /// Points added after each character (`kerning`, `tracking`; SwiftUI's two differ only in
+    /// how ligatures break, which the stand-in fonts do not show).
+    public var extraSpacing: Double
+    /// Points the glyphs are raised above the baseline.
+    public var baselineOffset: Double
+    /// Digits of equal width (`monospacedDigit()`).
+    public var monospacedDigits: Bool
+    /// A symbol drawn in place of the span's one character (an `Image` inside `Text`).
+    public var symbol: InlineSymbol?
+
+    public init(
+        font: FontSpec? = nil, color: RGBAColor? = nil, background: RGBAColor? = nil, underline: TextDecoration? = nil,
+        strikethrough: TextDecoration? = nil, extraSpacing: Double = 0, baselineOffset: Double = 0, monospacedDigits: Bool = false,
+        symbol: InlineSymbol? = nil
+    ) {
+        self.symbol = symbol
+        self.font = font
+        self.color = color
+        self.background = background
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.extraSpacing = extraSpacing
+        self.baselineOffset = baselineOffset
+        self.monospacedDigits = monospacedDigits
+    }
+}
+
+/// An underline or a strikethrough line: its pattern and colour (the text's when nil).
+public struct TextDecoration: Sendable, Hashable {
+    /// SwiftUI's `Text.LineStyle.Pattern`.
+    public enum Pattern: String, Sendable, Hashable, CaseIterable {
+        case solid, dot, dash, dashDot, dashDotDot
+    }
+
+    public var pattern: Pattern
+    public var color: RGBAColor?
+
+    public init(pattern: Pattern = .solid, color: RGBAColor? = nil) {
+        self.pattern = pattern
+        self.color = color
     }
 }
 
@@ -57,5 +169,20 @@ public struct TextRun: Sendable, Equatable {
         self.origin = origin
         self.width = width
         self.alignment = alignment
+    }
+}
+
+/// A symbol inside text: its frame, centred on the cap height of the text's font, as SF
+/// Symbols sit beside letters.
+public struct InlineSymbol: Sendable, Hashable {
+    /// An SF Symbol name (see `SymbolTable`), or `asset:` and a name for the placeholder.
+    public var name: String
+    public var width: Double
+    public var height: Double
+
+    public init(name: String, width: Double, height: Double) {
+        self.name = name
+        self.width = width
+        self.height = height
     }
 }

@@ -6,6 +6,9 @@ public enum TypeMetrics {
     public static let ascent = 0.952
     /// SF Pro's descent below the baseline, in ems (494/2048). Flag: E.
     public static let descent = 0.241
+    /// SF Pro's cap height, in ems (1443/2048): symbols inside text are centred on half of it.
+    /// Flag: E.
+    public static let capHeight = 0.705
     /// One line of text is `lineHeight × size` tall: UIFont.lineHeight = 1.19336 × size. Flag: V.
     public static let lineHeight = 1.193_36
     /// Tracking added to Inter (text sizes), in ems, so that its widths match SF Pro Text's
