@@ -39,7 +39,11 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng"]),
 
         // The SwiftUI-shaped view language.
-        .target(name: "PreviewUI", dependencies: ["Drawing", "PreviewMacros"]),
+        .target(name: "PreviewUI", dependencies: ["Drawing", "PreviewMacros", "InlineMarkdown"]),
+
+        // CommonMark's inline rules (and GFM strikethrough), for Text's Markdown and
+        // AttributedString(markdown:), which Foundation on Linux lacks.
+        .target(name: "InlineMarkdown"),
 
         // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol
         // itself (no swift-syntax), over a tokenizer that the registry generator shares.
@@ -92,6 +96,8 @@ let package = Package(
             path: "Benchmarks"),
 
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        // CommonMark's spec examples (Fixtures/, CC BY-SA 4.0), read through #filePath.
+        .testTarget(name: "InlineMarkdownTests", dependencies: ["InlineMarkdown"], exclude: ["Fixtures"]),
         // Builds Tests/Fixtures/SwiftUIPackage (a user's SwiftUI package) once per run and
         // runs its previews tool.
         .testTarget(name: "SwiftUIPackageTests"),

@@ -38,4 +38,9 @@ public enum TextMeasurer {
     public static func measure(_ spec: TextSpec) throws -> TextMetrics {
         try DrawingResources.with { $0.text.measure(spec) }
     }
+
+    /// The lines of `spec` as they will be drawn: top, height and width of each, in points.
+    public static func lines(_ spec: TextSpec) throws -> [TextLineExtent] {
+        try DrawingResources.with { $0.text.lines(spec) }
+    }
 }

@@ -205,7 +205,9 @@ struct ControlBehaviourTests {
     @Test("UIScreen.main is the preview's screen; UIColor resolves light and dark")
     func uikitSubset() throws {
         #expect(try ViewHost(Screen(), layout: .screen(.iPhoneSE)).shownTexts.contains("375×667"))
-        #expect(try ViewHost(Screen(), layout: .screen(.iPad)).shownTexts.contains("820×1180"))
+        // A `%lld` interpolation is formatted in the locale, with grouping, as on iOS
+        // (`Text("\(2024)")` shows "2,024" there).
+        #expect(try ViewHost(Screen(), layout: .screen(.iPad)).shownTexts.contains("820×1,180"))
         let light = Color(uiColor: .secondarySystemGroupedBackground.withAlphaComponent(0.5)).resolve(in: EnvironmentValues())
         var dark = EnvironmentValues()
         dark.colorScheme = .dark

@@ -26,6 +26,21 @@ enum DumpFormat {
         "\(num(r.minX)),\(num(r.minY)) \(num(r.width))x\(num(r.height))"
     }
 
+    /// A span's attributes, each that is set.
+    static func attributes(_ a: TextAttributes) -> String {
+        var parts: [String] = []
+        if let f = a.font { parts.append("\(num(f.size))pt \(f.weight.name)\(f.italic ? " italic" : "")") }
+        if let c = a.color { parts.append(c.hexString) }
+        if let b = a.background { parts.append("background \(b.hexString)") }
+        if let u = a.underline { parts.append("underline \(u.pattern.rawValue)\(u.color.map { " " + $0.hexString } ?? "")") }
+        if let st = a.strikethrough { parts.append("strikethrough \(st.pattern.rawValue)\(st.color.map { " " + $0.hexString } ?? "")") }
+        if a.extraSpacing != 0 { parts.append("spacing \(num(a.extraSpacing))") }
+        if a.baselineOffset != 0 { parts.append("baseline \(num(a.baselineOffset))") }
+        if a.monospacedDigits { parts.append("tnum") }
+        if let sym = a.symbol { parts.append("symbol \(quoted(sym.name)) \(num(sym.width))x\(num(sym.height))") }
+        return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+    }
+
     static func shape(_ s: ShapePath) -> String {
         switch s {
         case .rect(let r): return "rect(\(rect(r)))"
@@ -83,7 +98,13 @@ enum DumpFormat {
                 if let w = t.spec.wrapWidth { line += " wrap \(num(w))" }
                 if let l = t.spec.lineLimit { line += " lines \(l)" }
                 if t.alignment != .leading { line += " \(t.alignment.rawValue)" }
+                if t.spec.lineSpacing != 0 { line += " spacing \(num(t.spec.lineSpacing))" }
+                if t.spec.truncation != .tail { line += " truncate \(t.spec.truncation.rawValue)" }
+                if t.spec.reservedLines > 0 { line += " reserves \(t.spec.reservedLines)" }
                 out += line + "\n"
+                for span in t.spec.spans {
+                    out += "\(indent)  span \(span.range.lowerBound)..<\(span.range.upperBound)\(attributes(span.attributes))\n"
+                }
             case .icon(let i):
                 out += "\(indent)icon \(quoted(i.name)) \(rect(i.rect)) \(i.color.hexString)\(i.contentMode == .stretch ? " stretch" : "")\n"
             case .image(let im):

@@ -85,6 +85,8 @@ final class TextEngine {
             pango_attr_list_insert(attrs, attr)
         }
         insert(pango_attr_letter_spacing_new(Self.letterSpacing(spec.font, extra: 0)), nil)
+        // A word broken across lines gets no hyphen on iOS (Pango adds one by default).
+        insert(pango_attr_insert_hyphens_new(0), nil)
         for span in spec.spans {
             let a = span.attributes
             let font = a.font ?? spec.font
@@ -119,7 +121,13 @@ final class TextEngine {
         if let w = spec.wrapWidth {
             pango_layout_set_width(layout, Int32(max(0, (w * Double(PANGO_SCALE)).rounded(.down))))
             if let limit = spec.lineLimit, limit > 0 {
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                let mode: PangoEllipsizeMode
+                switch spec.truncation {
+                case .head: mode = PANGO_ELLIPSIZE_START
+                case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+                case .tail: mode = PANGO_ELLIPSIZE_END
+                }
+                pango_layout_set_ellipsize(layout, mode)
                 pango_layout_set_height(layout, -Int32(limit))
             }
         } else {
@@ -215,17 +223,30 @@ final class TextEngine {
             let ascent = TypeMetrics.ascent * spec.font.size
             m = TextMetrics(size: .zero, firstBaseline: ascent, lastBaseline: ascent, lineCount: 1)
         } else {
-            let boxes = lineBoxes(of: layout(for: spec), spec: spec)
+            let layout = layout(for: spec)
+            let boxes = lineBoxes(of: layout, spec: spec)
             var width = boxes.map(\.width).max() ?? 0
             if let w = spec.wrapWidth { width = min(width, max(w, 0)) }
             let last = boxes.last
+            var height = last.map { $0.top + $0.height } ?? 0
+            if spec.reservedLines > boxes.count, let last {
+                // Reserved lines are as tall as the last line, with the same spacing.
+                height += Double(spec.reservedLines - boxes.count) * (last.height + spec.lineSpacing)
+            }
+            let truncated = pango_layout_is_ellipsized(layout) != 0 || Int(pango_layout_get_line_count(layout)) > boxes.count
             m = TextMetrics(
-                size: CGSize(width: width, height: last.map { $0.top + $0.height } ?? 0),
+                size: CGSize(width: width, height: height),
                 firstBaseline: boxes.first.map(\.ascent) ?? 0, lastBaseline: last.map { $0.top + $0.ascent } ?? 0,
-                lineCount: max(boxes.count, 1))
+                lineCount: max(boxes.count, 1), isTruncated: truncated)
         }
         cache[spec] = m
         return m
+    }
+
+    /// The lines of a text, as `draw` places them.
+    func lines(_ spec: TextSpec) -> [TextLineExtent] {
+        guard !spec.string.isEmpty else { return [] }
+        return lineBoxes(of: layout(for: spec), spec: spec).map { TextLineExtent(top: $0.top, height: $0.height, width: $0.width) }
     }
 
     /// Draws a run on a Cairo context whose current transform is the run's coordinate space.

@@ -19,10 +19,20 @@ public struct TextSpec: Sendable, Hashable {
     public var lineLimit: Int?
     /// Extra space between lines, in points (`lineSpacing`).
     public var lineSpacing: Double
+    /// Where text cut by `lineLimit` or the width loses characters.
+    public var truncation: Truncation
+    /// At least this many lines tall, even when the text has fewer
+    /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`).
+    public var reservedLines: Int
+
+    /// SwiftUI's `Text.TruncationMode`.
+    public enum Truncation: String, Sendable, Hashable {
+        case head, middle, tail
+    }
 
     public init(
         _ string: String, font: FontSpec, spans: [TextSpan] = [], wrapWidth: Double? = nil, lineLimit: Int? = nil,
-        lineSpacing: Double = 0
+        lineSpacing: Double = 0, truncation: Truncation = .tail, reservedLines: Int = 0
     ) {
         self.string = string
         self.font = font
@@ -30,6 +40,24 @@ public struct TextSpec: Sendable, Hashable {
         self.wrapWidth = wrapWidth
         self.lineLimit = lineLimit
         self.lineSpacing = lineSpacing
+        self.truncation = truncation
+        self.reservedLines = reservedLines
+    }
+
+    /// The same text with every font `factor` times as large (`minimumScaleFactor`).
+    public func scaled(by factor: Double) -> TextSpec {
+        guard factor != 1 else { return self }
+        var s = self
+        s.font.size *= factor
+        for i in s.spans.indices {
+            s.spans[i].attributes.font?.size *= factor
+            if var symbol = s.spans[i].attributes.symbol {
+                symbol.width *= factor
+                symbol.height *= factor
+                s.spans[i].attributes.symbol = symbol
+            }
+        }
+        return s
     }
 
     /// Text made of styled pieces, one span per piece whose attributes are not all default.
@@ -143,12 +171,15 @@ public struct TextMetrics: Sendable, Equatable {
     /// Distance from the top of the box to the last line's baseline.
     public var lastBaseline: Double
     public var lineCount: Int
+    /// Whether characters were cut (an ellipsis shown, or lines beyond the limit dropped).
+    public var isTruncated: Bool
 
-    public init(size: CGSize, firstBaseline: Double, lastBaseline: Double, lineCount: Int) {
+    public init(size: CGSize, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool = false) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
+        self.isTruncated = isTruncated
     }
 }
 
@@ -185,4 +216,12 @@ public struct InlineSymbol: Sendable, Hashable {
         self.width = width
         self.height = height
     }
+}
+
+/// Where one line of a text is, from the top of the text.
+public struct TextLineExtent: Sendable, Equatable {
+    public var top: Double
+    public var height: Double
+    /// The width of the line's text (before alignment).
+    public var width: Double
 }

@@ -44,11 +44,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
-    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }
@@ -85,7 +97,13 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage name: String, _fileID: String = #fileID, _line: Int = #line) {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, _fileID: String = #fileID, _line: Int = #line) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name, _fileID: _fileID, _line: _line) })
+    }
+
+    @_disfavoredOverload
+
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, _fileID: String = #fileID, _line: Int = #line) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name, _fileID: _fileID, _line: _line) })
     }
 }

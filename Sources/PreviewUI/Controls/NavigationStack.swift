@@ -25,7 +25,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             var tc = context
             tc.environment.foregroundStyle = nil
             tc.environment.font = title.displayMode == .inline ? .headline : Font.largeTitle.bold()
-            titleNode = tc.resolve(Text(title.title), component: "title").first
+            titleNode = tc.resolve(title.title, component: "title").first
         }
         return [NavigationStackNode(content: content.single(), title: titleNode, large: title?.displayMode != .inline,
                                     environment: context.environment)]
@@ -40,10 +40,10 @@ public enum NavigationBarItemTitleDisplayMode: Sendable, Hashable { case automat
 
 /// Carries a title up to the enclosing `NavigationStack`.
 final class NavigationTitleNode: UnaryNode {
-    let title: String
+    let title: Text
     var displayMode: NavigationBarItemTitleDisplayMode
 
-    init(_ child: LayoutNode, title: String, displayMode: NavigationBarItemTitleDisplayMode) {
+    init(_ child: LayoutNode, title: Text, displayMode: NavigationBarItemTitleDisplayMode) {
         self.title = title
         self.displayMode = displayMode
         super.init(child)
@@ -52,12 +52,18 @@ final class NavigationTitleNode: UnaryNode {
 
 extension View {
     /// The title the enclosing `NavigationStack` shows.
-    public func navigationTitle(_ title: String) -> some View {
-        wrapping { NavigationTitleNode($0, title: title, displayMode: .automatic) }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    @_disfavoredOverload
+
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
     }
 
     public func navigationTitle(_ title: Text) -> some View {
-        navigationTitle(title.content)
+        wrapping { NavigationTitleNode($0, title: title, displayMode: .automatic) }
     }
 
     /// Large (default) or inline title.

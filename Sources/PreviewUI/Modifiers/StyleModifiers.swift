@@ -35,6 +35,55 @@ extension View {
         transformingEnvironment { if isActive { $0.fontWeight = .bold } }
     }
 
+    /// Text inside in italics (unless it says otherwise).
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformingEnvironment { $0.textStyle.italic = isActive }
+    }
+
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformingEnvironment { $0.textStyle.design = design }
+    }
+
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        transformingEnvironment { $0.textStyle.width = width }
+    }
+
+    public func monospacedDigit() -> some View {
+        transformingEnvironment { $0.textStyle.monospacedDigit = true }
+    }
+
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformingEnvironment { $0.textStyle.design = isActive ? .monospaced : .default }
+    }
+
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        transformingEnvironment {
+            $0.textStyle.underline = isActive ? .line(Text.LineStyle(pattern: pattern, color: color)) : TextStyleModifiers.Line.none
+        }
+    }
+
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        transformingEnvironment {
+            $0.textStyle.strikethrough = isActive ? .line(Text.LineStyle(pattern: pattern, color: color)) : TextStyleModifiers.Line.none
+        }
+    }
+
+    public func kerning(_ kerning: CGFloat) -> some View {
+        transformingEnvironment { $0.textStyle.kerning = kerning }
+    }
+
+    public func tracking(_ tracking: CGFloat) -> some View {
+        transformingEnvironment { $0.textStyle.tracking = tracking }
+    }
+
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        transformingEnvironment { $0.textStyle.baselineOffset = baselineOffset }
+    }
+
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+
     /// Shows text inside in upper or lower case (`nil`: as written), as list headers do.
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
@@ -99,7 +148,7 @@ extension View {
     }
 
     public func accessibilityLabel(_ label: Text) -> some View {
-        accessibilityLabel(label.content)
+        accessibilityLabel(label.plainText)
     }
 
     /// Runs `action` when the view is tapped (`count` taps: a tap of the host counts as all).

@@ -31,8 +31,8 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
-/// The user's text size setting. Only `.large` (the default) is drawn at iOS sizes; the
-/// others scale text by Apple's published factors.
+/// The user's text size setting. Text styles take Apple's size for each style at each
+/// setting (Drawing's `TextStyle.size(atDynamicTypeIndex:)`); fixed sizes do not change.
 public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -40,12 +40,6 @@ public enum DynamicTypeSize: Int, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-    /// Body size at this setting divided by 17 (Apple's Dynamic Type table).
-    var scale: Double {
-        let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        return body[rawValue] / 17
-    }
 }
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
@@ -138,6 +132,19 @@ extension EnvironmentValues {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
+
+    /// Text modifiers applied to views (`.italic()`, `.underline()`, `.kerning(_:)` on a
+    /// container): every text inside takes what its own modifiers leave unset.
+    var textStyle: TextStyleModifiers {
+        get { self[TextStyleKey.self] }
+        set { self[TextStyleKey.self] = newValue }
+    }
+
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
 }
 
 /// Reads a value from the environment, as SwiftUI's `@Environment`.
@@ -199,4 +206,12 @@ extension View {
     func transformingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
         modifier(EnvironmentTransformModifier(transform: transform))
     }
+}
+
+struct TextStyleKey: EnvironmentKey {
+    static var defaultValue: TextStyleModifiers { TextStyleModifiers() }
+}
+
+struct LineSpacingKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 0 }
 }

@@ -26,6 +26,30 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: .black)
     }
 
+    /// How wide the letters are, as SwiftUI's `Font.Width` (iOS 16).
+    public struct Width: Hashable, Sendable, CustomStringConvertible {
+        public var value: CGFloat
+
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        public var description: String {
+            switch self {
+            case .compressed: ".compressed"
+            case .condensed: ".condensed"
+            case .standard: ".standard"
+            case .expanded: ".expanded"
+            default: "Width(\(value))"
+            }
+        }
+    }
+
     enum Base: Hashable, Sendable {
         case style(TextStyle)
         case size(CGFloat)
@@ -35,6 +59,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var design: Design = .default
+    var width: Width?
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base
@@ -73,6 +98,19 @@ public struct Font: Hashable, Sendable {
 
     public func bold() -> Font { weight(.bold) }
 
+    public func width(_ width: Width) -> Font {
+        var f = self
+        f.width = width
+        return f
+    }
+
+    /// The same font in the monospaced design.
+    public func monospaced() -> Font {
+        var f = self
+        f.design = .monospaced
+        return f
+    }
+
     public func italic() -> Font {
         var f = self
         f.isItalic = true
@@ -84,7 +122,9 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .style(let style):
             let s = style.drawing
-            return FontSpec(size: s.size * dynamicType.scale, weight: (weightOverride ?? weight)?.value ?? s.weight, italic: isItalic)
+            return FontSpec(
+                size: s.size(atDynamicTypeIndex: dynamicType.rawValue), weight: (weightOverride ?? weight)?.value ?? s.weight,
+                italic: isItalic)
         case .size(let size):
             return FontSpec(size: size, weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic)
         }
