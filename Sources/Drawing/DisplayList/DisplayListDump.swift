@@ -85,7 +85,10 @@ enum DumpFormat {
                 if t.alignment != .leading { line += " \(t.alignment.rawValue)" }
                 out += line + "\n"
             case .icon(let i):
-                out += "\(indent)icon \(quoted(i.name)) \(rect(i.rect)) \(i.color.hexString)\(i.contentMode == .stretch ? " stretch" : "")\n"
+                var line = "\(indent)icon \(quoted(i.name)) \(rect(i.rect)) \(i.color.hexString)\(i.contentMode == .stretch ? " stretch" : "")"
+                if i.weight != .regular { line += " \(i.weight.name)" }
+                if let s = i.secondaryColor { line += " layers \(s.hexString)" }
+                out += line + "\n"
             case .image(let im):
                 out += "\(indent)image \(im.image.width)x\(im.image.height) \(rect(im.rect))\(im.interpolated ? "" : " nearest")\n"
             case .group(let g):
