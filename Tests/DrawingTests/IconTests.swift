@@ -172,10 +172,15 @@ import Testing
         func ink(_ image: RGBAImage) -> Int { image.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 128 }.count }
         let regular = ink(try Self.render("envelope")), bold = ink(try Self.render("envelope", weight: .bold))
         let light = ink(try Self.render("envelope", weight: .light))
-        #expect(Double(bold) > Double(regular) * 1.4, "bold \(bold), regular \(regular)")
+        let semibold = ink(try Self.render("envelope", weight: .semibold))
+        #expect(Double(bold) > Double(regular) * 1.3, "bold \(bold), regular \(regular)")
+        #expect(semibold > regular && semibold <= bold)
         #expect(light == regular, "lighter weights cannot be thinned and draw as regular")
         #expect(SymbolGeometry.widening(.regular) == 0 && SymbolGeometry.widening(.light) == 0)
-        #expect(SymbolGeometry.widening(.bold) > SymbolGeometry.widening(.semibold))
+        #expect(SymbolGeometry.widening(.medium) > 0 && SymbolGeometry.widening(.medium) < SymbolGeometry.widening(.semibold))
+        // Drawn as iOS draws them: regular to semibold; not: lighter (no thinning), bold and
+        // heavier (capped so that details stay open).
+        #expect(FontSpec.Weight.allCases.filter(SymbolGeometry.canDraw) == [.regular, .medium, .semibold])
     }
 
     @Test func aDrawnSlashCrossesTheGlyph() throws {
@@ -200,5 +205,11 @@ import Testing
         #expect(disc.r == 0x8E && disc.a == 255, "\(disc)")
         // One layer: the glyph is knocked out of the disc.
         #expect(try Self.render("xmark.circle.fill")[32, 32].a < 60)
+        // Bold too: the knocked-out cross stays open (Bootstrap's one shape, stroked, would not).
+        #expect(try Self.render("xmark.circle.fill", weight: .bold)[32, 32].a < 60)
+        let check = try Self.render("checkmark.circle.fill", weight: .heavy)
+        var open = 0
+        for y in 24..<40 { for x in 24..<40 where check[x, y].a < 128 { open += 1 } }
+        #expect(open > 40, "the check is knocked out of the disc (\(open) clear pixels in the middle)")
     }
 }

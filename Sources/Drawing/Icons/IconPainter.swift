@@ -54,7 +54,12 @@ final class IconPainter {
     func draw(_ run: IconRun, on cr: OpaquePointer) {
         let r = run.rect.standardized
         guard r.width > 0, r.height > 0 else { return }
-        let layered = run.secondaryColor != nil ? SymbolTable.layeredEntry(for: run.name) : nil
+        let widening = SymbolGeometry.widening(run.weight)
+        let form = SymbolTable.form(of: run.name)
+        // Two layers when asked; and a filled enclosure at a heavier weight is composed too, so
+        // that its knocked-out glyph gets bolder (stroking Bootstrap's one shape would fill it).
+        let composeEnclosure = run.secondaryColor != nil || (widening > 0 && form?.enclosure?.filled == true)
+        let layered = composeEnclosure ? SymbolTable.layeredEntry(for: run.name) : nil
         guard let entry = layered ?? SymbolTable.entry(for: run.name), let ink = SymbolGeometry.inkBounds(of: entry),
               handle(file: entry.file, color: run.color, widening: 0) != nil
         else {
@@ -67,7 +72,9 @@ final class IconPainter {
         }
         var sx = r.width / ink.width, sy = r.height / ink.height
         if run.contentMode == .fit { sx = min(sx, sy); sy = sx }
-        let widening = SymbolGeometry.widening(run.weight)
+        // A filled glyph is not stroked: its knock-outs (a camera's lens) would close up. Its
+        // outline changes little with weight in SF Symbols.
+        let glyphWidening = form?.fill == true && entry.enclosure == nil ? 0 : widening
         cairo_save(cr)
         // Ink centre → rectangle centre, scaled; then the design box is drawn.
         cairo_translate(cr, r.midX, r.midY)
@@ -77,9 +84,9 @@ final class IconPainter {
             drawEnclosed(entry, in: enclosure, run: run, secondary: layered != nil ? run.secondaryColor : nil,
                          widening: widening, on: cr)
         } else if entry.slashed {
-            drawSlashed(entry, color: run.color, widening: widening, on: cr)
+            drawSlashed(entry, color: run.color, widening: widening, glyphWidening: glyphWidening, on: cr)
         } else {
-            drawGlyph(entry, color: run.color, widening: widening, on: cr)
+            drawGlyph(entry, color: run.color, widening: glyphWidening, on: cr)
         }
         cairo_restore(cr)
     }
@@ -153,12 +160,13 @@ final class IconPainter {
     }
 
     /// The glyph with a slash across it and a gap cut on each side of the slash.
-    private func drawSlashed(_ entry: SymbolTable.Entry, color: RGBAColor, widening: Double, on cr: OpaquePointer) {
+    private func drawSlashed(_ entry: SymbolTable.Entry, color: RGBAColor, widening: Double, glyphWidening: Double,
+                             on cr: OpaquePointer) {
         guard let ink = SymbolGeometry.inkBounds(file: entry.file, rotation: entry.rotation, mirrored: entry.mirrored) else { return }
         let (a, b) = SymbolGeometry.slash(across: ink)
         let lineWidth = SymbolGeometry.bootstrapStroke + widening
         cairo_push_group(cr)
-        drawGlyph(entry, color: color, widening: widening, on: cr)
+        drawGlyph(entry, color: color, widening: glyphWidening, on: cr)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_move_to(cr, a.x, a.y)
         cairo_line_to(cr, b.x, b.y)

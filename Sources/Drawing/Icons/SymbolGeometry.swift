@@ -107,21 +107,30 @@ public enum SymbolGeometry {
     /// Bootstrap draws every glyph at one weight, with one-unit strokes (1/16 of its box).
     public static let bootstrapStroke = 1.0
 
-    /// How much wider, in design units, strokes are drawn at `weight` than Bootstrap draws them,
-    /// with the 16-unit box drawn `boxEms` ems wide. Bootstrap's glyphs are outlines, so they
-    /// are thickened by stroking them; they cannot be thinned, so lighter weights draw as
-    /// regular (PreviewUI reports those).
-    public static func widening(_ weight: FontSpec.Weight) -> Double {
+    /// The most, in design units, a glyph's strokes are widened: Bootstrap leaves about one
+    /// unit between its strokes (the lines of `trash`, the teeth of `gear`), which wider strokes
+    /// would close. Flag: E (by eye on the symbol sheet at bold).
+    public static let maximumWidening = 0.6
+
+    /// How much wider, in design units, strokes would have to be at `weight` than Bootstrap
+    /// draws them, with the 16-unit box drawn `boxEms` ems wide: Bootstrap's one-unit stroke
+    /// stands for SF's regular stroke.
+    static func wantedWidening(_ weight: FontSpec.Weight) -> Double {
         let unitEms = boxEms / 16
-        let regular = strokeEms(.regular) / unitEms
-        let wanted = strokeEms(weight) / unitEms
-        // Bootstrap's one-unit stroke stands for SF's regular stroke; widen by the difference.
-        return max(0, (wanted - regular) * bootstrapStroke)
+        return (strokeEms(weight) - strokeEms(.regular)) / unitEms * bootstrapStroke
     }
 
-    /// Whether `weight` is drawn as SF draws it (true for regular and heavier).
+    /// How much wider, in design units, strokes are drawn at `weight`. Bootstrap's glyphs are
+    /// outlines, so they are thickened by stroking them, up to `maximumWidening`; they cannot
+    /// be thinned, so lighter weights draw as regular (PreviewUI reports those).
+    public static func widening(_ weight: FontSpec.Weight) -> Double {
+        min(max(0, wantedWidening(weight)), maximumWidening)
+    }
+
+    /// Whether `weight` is drawn as SF draws it, within a third of a unit of stroke: regular,
+    /// medium and semibold; lighter weights cannot be thinned and bold and heavier are capped.
     public static func canDraw(_ weight: FontSpec.Weight) -> Bool {
-        weight.rawValue >= FontSpec.Weight.regular.rawValue
+        weight.rawValue >= FontSpec.Weight.regular.rawValue && wantedWidening(weight) - widening(weight) <= 0.3
     }
 
     // MARK: Measuring

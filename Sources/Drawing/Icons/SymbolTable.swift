@@ -113,6 +113,33 @@ public enum SymbolTable {
         return Entry(glyph, rotation: row.rotation, mirrored: row.mirrored, fidelity: min(row.fidelity, .close), enclosure: enclosure)
     }
 
+    /// `name` with the forms of `variant` added (`symbolVariant(.circle.fill)` on `heart` is
+    /// `heart.circle.fill`): the fullest spelling the table has, dropping added parts (a slash
+    /// first, then the fill, then the enclosure) where SF Symbols has no such name, and `name`
+    /// itself when it has none of them, as SwiftUI leaves a symbol without the variant
+    /// unchanged. Nil for a name the table does not declare.
+    public static func name(_ name: String, adding variant: Form) -> String? {
+        guard let (row, form) = parse(name) else { return nil }
+        let addSlash = variant.slash && !form.slash
+        let addShape = form.enclosure == nil ? variant.enclosure?.shape : nil
+        let addFill = variant.fill && !form.fill
+        var candidates: [(parts: Int, rank: Int, name: String)] = []
+        for slash in addSlash ? [true, false] : [false] {
+            for shape in addShape.map({ [$0, nil] }) ?? [nil] {
+                for fill in addFill ? [true, false] : [false] {
+                    let enclosure = (form.enclosure?.shape ?? shape).map { Enclosure($0, filled: form.fill || fill) }
+                    let spelled = Form(slash: form.slash || slash, enclosure: enclosure, fill: form.fill || fill)
+                    let full = spelled.suffix.isEmpty ? row.name : "\(row.name).\(spelled.suffix)"
+                    let parts = (slash ? 1 : 0) + (shape != nil ? 1 : 0) + (fill ? 1 : 0)
+                    let rank = (shape != nil ? 4 : 0) + (fill ? 2 : 0) + (slash ? 1 : 0)
+                    candidates.append((parts, rank, full))
+                }
+            }
+        }
+        let ordered = candidates.sorted { ($0.parts, $0.rank) > ($1.parts, $1.rank) }
+        return ordered.first { resolved[$0.name] != nil }?.name ?? name
+    }
+
     /// How many names resolve at each fidelity.
     public static var counts: [Fidelity: Int] {
         resolved.values.reduce(into: [:]) { $0[$1.fidelity, default: 0] += 1 }
@@ -127,6 +154,12 @@ extension SymbolTable {
         public var slash = false
         public var enclosure: Enclosure?
         public var fill = false
+
+        public init(slash: Bool = false, enclosure: Enclosure? = nil, fill: Bool = false) {
+            self.slash = slash
+            self.enclosure = enclosure
+            self.fill = fill
+        }
 
         /// `""`, `fill`, `circle.fill`, `slash` …: what follows the base name.
         public var suffix: String {
@@ -252,6 +285,9 @@ extension SymbolTable {
         if let found = declared[name] { return found }
         return nil
     }
+
+    /// The form `name` is spelled in, when the table declares it.
+    static func form(of name: String) -> Form? { declared[name]?.1 }
 
     /// Every declared name, with its row and form.
     private static let declared: [String: (Row, Form)] = {
