@@ -183,6 +183,17 @@ import Testing
         #expect(FontSpec.Weight.allCases.filter(SymbolGeometry.canDraw) == [.regular, .medium, .semibold])
     }
 
+    @Test func composedSymbolsDrawToSVGToo() throws {
+        let names = ["heart.circle.fill", "gear.circle", "tag.slash", "ellipsis.rectangle"]
+        let ops: [DisplayOp] = names.enumerated().map { i, name in
+            .icon(IconRun(name: name, rect: CGRect(x: Double(i) * 30, y: 0, width: 24, height: 24), color: .black, weight: .semibold,
+                          secondaryColor: i == 0 ? RGBAColor(hex: 0x8E8E93) : nil))
+        }
+        let svg = try SVGRenderer.render(DisplayList(size: CGSize(width: 120, height: 24), ops: ops))
+        #expect(svg.contains("<path") || svg.contains("<image"))
+        #expect(svg == (try SVGRenderer.render(DisplayList(size: CGSize(width: 120, height: 24), ops: ops))), "deterministic")
+    }
+
     @Test func aDrawnSlashCrossesTheGlyph() throws {
         let plain = try Self.render("tag"), slashed = try Self.render("tag.slash")
         #expect(plain != slashed)

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Draws every name of the symbol table in one sheet, each glyph over its name, to
-/// `.build/symbol-sheet.png` (and in pages of 120 names, `.build/symbol-sheet-N.png`), for a
+/// `.build/symbol-sheet.png` (and in pages of 120 names, `.build/symbol-sheet-N.png`; the
+/// table as text in `.build/symbol-sheet.txt`), for a
 /// person to look at: is each glyph right in meaning, and well placed? Not a reference: the
 /// sheet is not compared with anything, only checked to have drawn every name.
 @Suite struct SymbolSheetTests {
@@ -52,6 +53,14 @@ import Testing
             let image = try RasterRenderer.render(Self.sheet(part), scale: 2).rgba()
             try Data(PNGCodec.encode(image)).write(to: Self.output.appendingPathComponent("symbol-sheet-\(page + 1).png"))
         }
+        // And the table as text: each name, its fidelity and what draws it; the counts first.
+        let counts = SymbolTable.counts
+        var listing = SymbolTable.Fidelity.allCases.reversed().map { "\($0.rawValue): \(counts[$0] ?? 0)" }.joined(separator: ", ")
+        listing += " (\(names.count) names)\n"
+        for name in names {
+            listing += "\(name)\t\(SymbolTable.entry(for: name)!.fidelity.rawValue)\t\(SymbolTable.drawnAs(name))\n"
+        }
+        try Data(listing.utf8).write(to: Self.output.appendingPathComponent("symbol-sheet.txt"))
         #expect(whole.height == Int(Self.cell.height) * ((names.count + Self.columns - 1) / Self.columns))
     }
 }
