@@ -78,6 +78,9 @@ struct SymbolTests {
             ("chevron.up", CGSize(width: 13.67, height: 7.67)), // ha_collapsible_open_symbol_light
             ("envelope", CGSize(width: 20.0, height: 14.33)), // scannow_form_row_envelope_symbol
         ]
+        // spezi_button_xmark_circle_ios18: xmark at 10 pt bold, 8.33 × 8.33 pt of ink.
+        let xmark = try Self.icon(Image(systemName: "xmark").font(.system(size: 10, weight: .bold, design: .rounded))).rect
+        #expect(abs(xmark.width - 8.33) < 1 && abs(xmark.height - 8.33) < 1, "\(xmark.size)")
         for (name, ios) in measured {
             let ink = try Self.icon(Image(systemName: name)).rect
             for (ours, theirs) in [(ink.width, ios.width), (ink.height, ios.height)] {
