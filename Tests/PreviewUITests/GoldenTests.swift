@@ -179,4 +179,61 @@ struct GoldenTests {
         .padding()
         try GoldenImage.check(labels, named: "label-\(scheme)", colorScheme: scheme)
     }
+
+    // MARK: Symbols
+
+    /// 120 symbols that real code uses most (the issue's list and its neighbours).
+    nonisolated static let commonSymbols = """
+        checkmark checkmark.circle.fill checkmark.seal.fill xmark xmark.circle.fill plus plus.circle.fill minus
+        minus.circle chevron.left chevron.right chevron.up chevron.down chevron.forward chevron.up.chevron.down
+        arrow.left arrow.right arrow.up arrow.down arrow.clockwise arrow.counterclockwise arrow.up.right
+        arrow.triangle.2.circlepath arrow.up.arrow.down square.and.arrow.up square.and.arrow.down square.and.pencil
+        pencil trash trash.fill gear gearshape gearshape.fill slider.horizontal.3 ellipsis ellipsis.circle
+        line.3.horizontal line.3.horizontal.decrease.circle magnifyingglass house house.fill person person.fill
+        person.circle person.crop.circle person.2 bell bell.fill bell.slash heart heart.fill heart.circle.fill star
+        star.fill bookmark bookmark.fill flag flag.fill tag tag.fill link paperclip lock lock.fill lock.open eye
+        eye.slash photo camera camera.fill video mic mic.slash play.fill pause.fill backward.fill forward.fill
+        speaker.wave.2 music.note envelope envelope.fill paperplane phone phone.fill bubble.left message calendar
+        clock location location.fill globe wifi wifi.slash battery.100 battery.25 bolt bolt.fill
+        bolt.horizontal.circle sun.max moon cloud cloud.rain snowflake drop flame doc doc.text folder folder.fill
+        tray archivebox cart cart.badge.plus creditcard info.circle exclamationmark.triangle questionmark.circle
+        eraser.fill car airplane
+        """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+    /// One name: the symbol at small, medium and large image scale, regular and then bold, at
+    /// body size, each in a 30 pt column, on the baseline of its name.
+    static func symbolRow(_ name: String) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: 0) {
+            ForEach([Font.Weight.regular, .bold], id: \.self) { weight in
+                ForEach(Image.Scale.allCases, id: \.self) { scale in
+                    Image(systemName: name).imageScale(scale).fontWeight(weight).frame(width: 30)
+                }
+            }
+            Text(name).font(.caption).foregroundStyle(.secondary).lineLimit(1).padding(.leading, 6)
+        }
+        .frame(width: 400, height: 30, alignment: .leading)
+    }
+
+    @Test("Symbol sheet: 120 common names at three image scales and two weights", arguments: schemes)
+    func symbolSheet(scheme: ColorScheme) throws {
+        #expect(Self.commonSymbols.count == 120 && Set(Self.commonSymbols).count == 120)
+        let columns = stride(from: 0, to: 120, by: 40).map { Array(Self.commonSymbols[$0..<$0 + 40]) }
+        let sheet = HStack(alignment: .top, spacing: 16) {
+            ForEach(columns, id: \.self) { column in
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(column, id: \.self) { name in Self.symbolRow(name) }
+                }
+            }
+        }
+        .padding()
+        .background(Color(.systemBackground))
+        let host = ViewHost(sheet, layout: .sizeThatFits, colorScheme: scheme)
+        _ = try host.displayList
+        // Reported: the stand-in (battery.25), and bold, whose strokes are capped (one report per
+        // symbol); every other name is exact or close.
+        let causes = Set(host.approximations.map(\.cause))
+        #expect(causes.contains("SF Symbol 'battery.25' has no close stand-in"))
+        #expect(causes.filter { $0.contains("at weight bold") }.count == 120 && causes.count == 121)
+        try GoldenImage.check(sheet, named: "symbol-sheet-\(scheme)", colorScheme: scheme)
+    }
 }

@@ -194,8 +194,10 @@ struct LayoutFrameTests {
 
     @Test("scaledToFit keeps a resizable image's own ratio")
     func scaledToFitImage() throws {
-        // SwiftUI: aspectRatio(nil) takes the ratio of the child's ideal size (the symbol's own).
-        let ideal = try Laid(Image(systemName: "car").mark("i"), .sizeThatFits).frame("i").size
+        // SwiftUI: aspectRatio(nil) takes the ratio of the child's ideal size (the symbol's own:
+        // resized, a symbol is its ink, without the margins of a symbol beside text; see
+        // ha_row_symbol_texts_stroke_dark, where the ink fills the 36 pt box).
+        let ideal = try Laid(Image(systemName: "car").resizable().fixedSize().mark("i"), .sizeThatFits).frame("i").size
         let ratio = ideal.width / ideal.height
         #expect(ratio > 1, "car is wider than tall")
         let laid = Laid(Image(systemName: "car").resizable().scaledToFit().mark("i"), .fixed(width: 300, height: 200))

@@ -106,15 +106,24 @@ public struct IconRun: Sendable, Equatable {
 
     /// An SF Symbol name such as `chevron.right`; see `SymbolTable`.
     public var name: String
+    /// Where the symbol's ink goes (its image frame less its margins).
     public var rect: CGRect
     public var color: RGBAColor
     public var contentMode: ContentMode
+    /// The font weight the symbol takes: heavier weights draw thicker strokes.
+    public var weight: FontSpec.Weight
+    /// When set, an enclosed symbol (`xmark.circle.fill`) is drawn in two layers: its
+    /// enclosure in this colour and its glyph in `color` (hierarchical and palette rendering).
+    public var secondaryColor: RGBAColor?
 
-    public init(name: String, rect: CGRect, color: RGBAColor, contentMode: ContentMode = .fit) {
+    public init(name: String, rect: CGRect, color: RGBAColor, contentMode: ContentMode = .fit,
+                weight: FontSpec.Weight = .regular, secondaryColor: RGBAColor? = nil) {
         self.name = name
         self.rect = rect
         self.color = color
         self.contentMode = contentMode
+        self.weight = weight
+        self.secondaryColor = secondaryColor
     }
 }
 

@@ -106,7 +106,10 @@ enum DumpFormat {
                     out += "\(indent)  span \(span.range.lowerBound)..<\(span.range.upperBound)\(attributes(span.attributes))\n"
                 }
             case .icon(let i):
-                out += "\(indent)icon \(quoted(i.name)) \(rect(i.rect)) \(i.color.hexString)\(i.contentMode == .stretch ? " stretch" : "")\n"
+                var line = "\(indent)icon \(quoted(i.name)) \(rect(i.rect)) \(i.color.hexString)\(i.contentMode == .stretch ? " stretch" : "")"
+                if i.weight != .regular { line += " \(i.weight.name)" }
+                if let s = i.secondaryColor { line += " layers \(s.hexString)" }
+                out += line + "\n"
             case .image(let im):
                 out += "\(indent)image \(im.image.width)x\(im.image.height) \(rect(im.rect))\(im.interpolated ? "" : " nearest")\n"
             case .group(let g):

@@ -286,7 +286,9 @@ final class CairoPainter {
                 r = matrix.apply(to: CGRect(x: run.origin.x, y: run.origin.y, width: max(run.width, size.width), height: size.height)
                     .insetBy(dx: -pad, dy: -pad))
             case .icon(let run):
-                r = matrix.apply(to: run.rect)
+                // Thickened strokes and drawn slashes reach a little past the ink's box.
+                let pad = max(run.rect.width, run.rect.height) * 0.08
+                r = matrix.apply(to: run.rect.insetBy(dx: -pad, dy: -pad))
             case .image(let run):
                 r = matrix.apply(to: run.rect)
             case .group(let g):

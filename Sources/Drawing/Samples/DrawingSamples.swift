@@ -106,9 +106,18 @@ public enum DrawingSamples {
         return DisplayList(size: CGSize(width: 220, height: 250), ops: ops)
     }
 
-    /// Every symbol in `SymbolTable`, then an unknown name (the crossed-box placeholder).
+    /// The symbols the table began with, then an unknown name (the crossed-box placeholder).
+    /// A fixed list, so that a growing table does not change this sample.
+    static let sampleSymbols = [
+        "airplane", "battery.100", "bell", "bicycle", "calendar", "car", "car.fill", "cellularbars", "checkmark",
+        "chevron.down", "chevron.left", "chevron.right", "chevron.up", "chevron.up.chevron.down", "circle",
+        "circle.fill", "clock", "drop", "drop.fill", "ellipsis", "eurosign", "gear", "globe", "heart", "heart.fill",
+        "house", "house.fill", "info.circle", "magnifyingglass", "minus", "person", "person.fill", "plus",
+        "square.and.arrow.up", "star", "star.fill", "trash", "wifi", "xmark",
+    ]
+
     public static var icons: DisplayList {
-        let names = SymbolTable.entries.keys.sorted() + ["no.such.symbol"]
+        let names = sampleSymbols + ["no.such.symbol"]
         let columns = 8
         let rows = (names.count + columns - 1) / columns
         let size = CGSize(width: Double(columns) * 32 + 8, height: Double(rows) * 32 + 8)

@@ -65,9 +65,10 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-/// A title with an icon, as SwiftUI's `Label`. In a list or form row the icon is drawn in the
-/// accent colour in a column of its own, so the titles of a list line up (and the row's
-/// separator starts at the title).
+/// A title with an icon, as SwiftUI's `Label`. The icon sits on the title's first baseline (a
+/// symbol's baseline centres its ink on the title's cap height). In a list or form row the icon
+/// is drawn in the accent colour in a column of its own, so the titles of a list line up (and
+/// the row's separator starts at the title).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -81,14 +82,14 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         if isInForm {
-            HStack(spacing: ControlMetrics.listLabelSpacing) {
+            HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.listLabelSpacing) {
                 icon
                     .foregroundStyle(foregroundStyle ?? AnyShapeStyle(TintShapeStyle()))
                     .frame(width: ControlMetrics.listLabelIconWidth)
                 title
             }
         } else {
-            HStack(spacing: 12) {
+            HStack(alignment: .firstTextBaseline, spacing: 12) {
                 icon
                 title
             }

@@ -277,7 +277,7 @@ final class InlinePickerNode: LayoutNode {
         options = rows.indices.map { i in
             let mark: LayoutNode = i == selected
                 ? ImageNode(name: "checkmark", color: environment.tint?.rgba(environment) ?? tint,
-                            intrinsic: SymbolMetrics.intrinsicSize(of: "checkmark", pointSize: size, scale: .medium), resizable: false)
+                            layout: SymbolMetrics.layout(of: "checkmark", font: FontSpec(size: size), scale: .medium), resizable: false)
                 : SpacerNode(axis: .horizontal, minLength: size)
             let line = FlexibleFrameNode(
                 StackNode(axis: .horizontal, spacing: nil, children: [rows[i], SpacerNode(axis: .horizontal, minLength: 8), mark]),

@@ -1,12 +1,38 @@
 extension View {
     /// The colour of text and symbols inside.
     public func foregroundColor(_ color: Color?) -> some View {
-        transformingEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+        transformingEnvironment {
+            $0.foregroundStyle = color.map(AnyShapeStyle.init)
+            $0.foregroundStyleLevels = []
+        }
     }
 
-    /// The style of text and symbols inside.
+    /// The style of text and symbols inside. A level (`.secondary`) picks from the styles set
+    /// outside, so it keeps them; any other style replaces them.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformingEnvironment {
+            $0.foregroundStyle = AnyShapeStyle(style)
+            if !(style is HierarchicalShapeStyle) { $0.foregroundStyleLevels = [] }
+        }
+    }
+
+    /// The primary and secondary styles inside: text takes the primary, `.secondary` the
+    /// secondary, and symbols draw in palette rendering with both.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        transformingEnvironment {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.foregroundStyleLevels = [AnyShapeStyle(secondary)]
+        }
+    }
+
+    /// The primary, secondary and tertiary styles inside.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        transformingEnvironment {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.foregroundStyleLevels = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
     }
 
     /// The accent colour of controls inside (wins over the button's own).

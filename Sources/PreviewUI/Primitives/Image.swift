@@ -1,8 +1,9 @@
 import Drawing
 
 /// An image, as SwiftUI's `Image`. System symbols (`Image(systemName:)`) are drawn from the
-/// stand-ins in Drawing's `SymbolTable`; they are sized by the font like SF Symbols unless
-/// made `resizable()`. Named asset images do not exist here and draw a placeholder.
+/// stand-ins in Drawing's `SymbolTable`, in the environment's symbol variants and rendering
+/// mode; they are sized by the font like SF Symbols (see `SymbolMetrics`) unless made
+/// `resizable()`. Named asset images do not exist here and draw a placeholder.
 public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable {
         case symbol(String)
@@ -17,6 +18,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
     let source: Source
     var isResizable = false
+    var symbolRenderingMode: SymbolRenderingMode?
     /// Where the image was made, for reports of what cannot be drawn.
     let site: CallSite
 
@@ -45,30 +47,95 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 
+    /// How this symbol's layers are coloured (wins over the environment's mode).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingMode = mode
+        return copy
+    }
+
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        let name: String
+        let font = env.resolvedFontSpec
         switch source {
-        case .symbol(let n):
-            name = n
-            if SymbolTable.entries[n] == nil {
-                context.approximate(SymbolTable.unknownSymbolCause(n), drawnAs: "a crossed box", at: site)
+        case .symbol(let asked):
+            let name = SymbolTable.name(asked, adding: env.symbolVariants.drawing) ?? asked
+            var colors = SymbolColors(env, mode: symbolRenderingMode ?? env.symbolRenderingMode)
+            if SymbolTable.entry(for: name) == nil {
+                context.approximate(SymbolTable.unknownSymbolCause(name), drawnAs: "a crossed box", at: site)
+            } else {
+                report(name, weight: font.weight, colors: &colors, context)
             }
+            let layout = SymbolMetrics.layout(of: name, font: font, scale: env.imageScale)
+            return [ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
+                              layout: layout, resizable: isResizable)]
         case .asset(let n):
             context.approximate("image asset '\(n)' cannot be read yet (only Image(systemName:) is drawn)", drawnAs: "a crossed box", at: site)
-            name = "asset:" + n
+            let name = "asset:" + n
+            let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
+            return [ImageNode(name: name, color: color, secondaryColor: nil, weight: .regular,
+                              layout: SymbolMetrics.layout(of: name, font: font, scale: env.imageScale), resizable: isResizable)]
         }
-        let font = env.resolvedFontSpec
-        let size = SymbolMetrics.intrinsicSize(of: name, pointSize: font.size, scale: env.imageScale)
-        let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
-        return [ImageNode(name: name, color: color, intrinsic: size, resizable: isResizable)]
+    }
+
+    /// Reports what of this symbol is not drawn as iOS draws it: a stand-in glyph, a weight
+    /// lighter than Bootstrap's, layers that cannot be separated (then drawn in one colour).
+    private func report(_ name: String, weight: FontSpec.Weight, colors: inout SymbolColors, _ context: ResolveContext) {
+        if let cause = SymbolTable.standInCause(name) {
+            context.approximate(cause, drawnAs: SymbolTable.drawnAs(name), at: site)
+        }
+        if !SymbolGeometry.canDraw(weight) {
+            if weight.rawValue < FontSpec.Weight.regular.rawValue {
+                context.approximate("SF Symbol '\(name)' at weight \(weight.name) cannot be drawn lighter than regular (its stand-in has one weight)",
+                                    drawnAs: "regular weight", at: site)
+            } else {
+                context.approximate("SF Symbol '\(name)' at weight \(weight.name) cannot be drawn as heavy (its stand-in's details would close up)",
+                                    drawnAs: "semibold weight", at: site)
+            }
+        }
+        switch colors.mode {
+        case .multicolor:
+            context.approximate("SF Symbol '\(name)' in multicolor rendering has no colours of its own here",
+                                drawnAs: "one colour (monochrome)", at: site)
+        case .hierarchical, .palette:
+            if SymbolTable.layeredEntry(for: name) == nil {
+                colors.secondary = nil
+                context.approximate("SF Symbol '\(name)' in \(colors.mode.name) rendering cannot be split into layers (its stand-in is one shape)",
+                                    drawnAs: "one colour (monochrome)", at: site)
+            }
+        default:
+            break
+        }
     }
 }
 
-/// How large a symbol is next to text of a size: its ink keeps its own proportions within a
-/// box that grows with the font and the image scale, as SF Symbols' frames do. Estimates from
-/// SF Symbols at 17 pt (chevron.right about 9 × 16, car about 22 × 16). Flag: E.
+/// The colours a symbol is drawn in: the primary style, and for hierarchical and palette
+/// rendering the secondary one (its enclosure's layer).
+struct SymbolColors {
+    let mode: SymbolRenderingMode
+    let primary: RGBAColor
+    var secondary: RGBAColor?
+
+    init(_ env: EnvironmentValues, mode asked: SymbolRenderingMode?) {
+        // Two or more foreground styles choose palette rendering when no mode is set, as
+        // SwiftUI does.
+        mode = asked ?? (env.foregroundStyleLevels.isEmpty ? .monochrome : .palette)
+        primary = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
+        switch mode {
+        case .hierarchical, .palette: secondary = HierarchicalShapeStyle.secondary.rgba(env)
+        default: secondary = nil
+        }
+    }
+}
+
+/// How large a symbol is next to text, and where it sits. A symbol takes the font's point
+/// size (and weight, see `SymbolGeometry.strokeEms`) times the image scale; its ink keeps its
+/// stand-in's own size within Bootstrap's 16-unit box, drawn `SymbolGeometry.boxEms` ems wide,
+/// so a frame follows each symbol's proportions; its frame is the ink plus a margin on every
+/// side; its ink is centred on the text's cap height, as SF Symbols are.
 enum SymbolMetrics {
+    /// Image scales, relative to medium. Flag: E (estimates kept from the first table; SF
+    /// Symbols' small and large scales are about 0.78 and 1.29 of medium).
     static func scale(_ s: Image.Scale) -> CGFloat {
         switch s {
         case .small: 0.78
@@ -77,44 +144,90 @@ enum SymbolMetrics {
         }
     }
 
-    /// The tallest a symbol is, in ems (narrow symbols such as chevrons reach it).
-    static let height: CGFloat = 0.9
-    /// The widest a symbol is, in ems (wide symbols such as car reach it).
-    static let maximumWidth: CGFloat = 1.25
+    /// The space between a symbol's ink and its frame, in ems, on each side. Measured at 17 pt
+    /// as the gap from the ink to the frame's trailing edge: `arrow.up.forward` 2.0 pt
+    /// (air_button_row_symbol, and 2.0 in air_scroll_grouped_cards_toggle_off_picker_row),
+    /// `envelope` 2.33 (scannow_form_row_envelope_symbol), `chevron.up` 2.0
+    /// (ha_collapsible_open_symbol_light), `chevron.forward` 1.5 (air_scroll_…); and 1.67 at
+    /// 13 pt for `chevron.up.chevron.down` (spezi_menu_labeledcontent_row_ios18), 0.128 em.
+    /// Mean 0.115 em. Above and below, the same margin is assumed. Flag: E (vertical).
+    static let margin: CGFloat = 0.115
+
+    /// SF Pro's cap height in ems: 12.0 pt at 17 pt measured in scannow_form_row_envelope_symbol
+    /// ('W', 3x), and 0.705 in ios-metrics.md §5 (E there).
+    static let capHeight: CGFloat = 0.705
+
+    /// The ink box given to a name the table does not have (the placeholder), in design units.
+    static let placeholderInk = CGRect(x: 1, y: 1, width: 14, height: 14)
+
+    /// Where a symbol goes: its frame's size, its ink inside the frame, and its baseline.
+    struct Layout: Equatable {
+        var size: CGSize
+        var ink: CGRect
+        var baseline: CGFloat
+    }
+
+    /// The layout of a symbol that is not resizable, for text in `font` at `scale`.
+    static func layout(of name: String, font: FontSpec, scale: Image.Scale) -> Layout {
+        let em = CGFloat(font.size) * self.scale(scale)
+        let unit = em * CGFloat(SymbolGeometry.boxEms) / 16
+        let design = SymbolGeometry.designInk(of: name) ?? placeholderInk
+        let inset = margin * em
+        let ink = CGRect(x: inset, y: inset, width: design.width * unit, height: design.height * unit)
+        let size = CGSize(width: ink.width + 2 * inset, height: ink.height + 2 * inset)
+        // The ink's middle sits half a cap height above the baseline.
+        let baseline = ink.midY + capHeight * CGFloat(font.size) / 2
+        return Layout(size: size, ink: ink, baseline: baseline)
+    }
 
     /// The frame of a symbol that is not resizable.
     static func intrinsicSize(of name: String, pointSize: CGFloat, scale: Image.Scale) -> CGSize {
-        let em = pointSize * self.scale(scale)
-        let aspect = CGFloat(SymbolGeometry.aspectRatio(of: name) ?? 1)
-        if aspect <= 1 { return CGSize(width: (height * aspect * em * 3).rounded() / 3, height: height * em) }
-        let width = min(height * aspect, maximumWidth) * em
-        return CGSize(width: width, height: (width / aspect * 3).rounded() / 3)
+        layout(of: name, font: FontSpec(size: Double(pointSize)), scale: scale).size
     }
 }
 
 final class ImageNode: LayoutNode {
     let name: String
     let color: RGBAColor
-    let intrinsic: CGSize
+    let secondaryColor: RGBAColor?
+    let weight: FontSpec.Weight
+    let layout: SymbolMetrics.Layout
     let resizable: Bool
 
-    init(name: String, color: RGBAColor, intrinsic: CGSize, resizable: Bool) {
+    init(name: String, color: RGBAColor, secondaryColor: RGBAColor? = nil, weight: FontSpec.Weight = .regular,
+         layout: SymbolMetrics.Layout, resizable: Bool) {
         self.name = name
         self.color = color
-        self.intrinsic = intrinsic
+        self.secondaryColor = secondaryColor
+        self.weight = weight
+        self.layout = layout
         self.resizable = resizable
         super.init()
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        guard resizable else { return intrinsic }
-        // A resizable image takes the whole proposal (infinity included), its own size where
-        // none is given.
-        return p.replacingUnspecifiedDimensions(by: intrinsic)
+        guard resizable else { return layout.size }
+        // A resizable image takes the whole proposal (infinity included), its ink's size where
+        // none is given: resized, a symbol's ink fills its frame, without margins.
+        return p.replacingUnspecifiedDimensions(by: layout.ink.size)
+    }
+
+    /// A symbol's text baselines: where the text it sits beside has its baseline, so that its
+    /// ink is centred on that text's cap height.
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        guard !resizable else { return nil }
+        switch guide.kind {
+        case .firstTextBaseline, .lastTextBaseline: return layout.baseline
+        default: return nil
+        }
     }
 
     override func emit(_ e: inout Emitter) {
-        // A resizable image fills whatever frame it is given, as SwiftUI stretches one.
-        e.add(.icon(IconRun(name: name, rect: frame, color: color, contentMode: resizable ? .stretch : .fit)))
+        // A resizable image fills whatever frame it is given with its ink, as SwiftUI stretches
+        // one (ha_row_symbol_texts_stroke_dark: the ink fills the 36 pt box); a fixed one draws
+        // its ink inside its margins.
+        let rect = resizable ? frame : layout.ink.offsetBy(dx: frame.minX, dy: frame.minY)
+        e.add(.icon(IconRun(name: name, rect: rect, color: color, contentMode: resizable ? .stretch : .fit,
+                            weight: weight, secondaryColor: secondaryColor)))
     }
 }

@@ -44,6 +44,13 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
+        // The levels given to `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`.
+        if level > 0, level <= env.foregroundStyleLevels.count {
+            var outer = env
+            outer.foregroundStyle = nil
+            outer.foregroundStyleLevels = []
+            return env.foregroundStyleLevels[level - 1]._color(in: outer)
+        }
         // A level set as the foreground style (`.foregroundStyle(.secondary)`) is where the
         // levels start: primary inside it draws secondary.
         if let fg = env.foregroundStyle?.base as? HierarchicalShapeStyle {
