@@ -297,10 +297,10 @@ final class TextEngine {
                 }
                 let y = baseline - attributes.baselineOffset
                 if let symbol = attributes.symbol {
-                    let centre = y - TypeMetrics.capHeight * font.size / 2
+                    let top = y - TypeMetrics.capHeight * font.size / 2 - symbol.height / 2
                     icons?.draw(IconRun(
-                        name: symbol.name, rect: CGRect(x: x, y: centre - symbol.height / 2, width: symbol.width, height: symbol.height),
-                        color: color), on: cr)
+                        name: symbol.name, rect: symbol.ink.offsetBy(dx: x, dy: top), color: color,
+                        weight: symbol.weight, secondaryColor: symbol.secondaryColor), on: cr)
                     continue
                 }
                 let item = box.run.pointee

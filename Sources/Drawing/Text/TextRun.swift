@@ -51,10 +51,8 @@ public struct TextSpec: Sendable, Hashable {
         s.font.size *= factor
         for i in s.spans.indices {
             s.spans[i].attributes.font?.size *= factor
-            if var symbol = s.spans[i].attributes.symbol {
-                symbol.width *= factor
-                symbol.height *= factor
-                s.spans[i].attributes.symbol = symbol
+            if let symbol = s.spans[i].attributes.symbol {
+                s.spans[i].attributes.symbol = symbol.scaled(by: factor)
             }
         }
         return s
@@ -208,13 +206,30 @@ public struct TextRun: Sendable, Equatable {
 public struct InlineSymbol: Sendable, Hashable {
     /// An SF Symbol name (see `SymbolTable`), or `asset:` and a name for the placeholder.
     public var name: String
+    /// The symbol's frame in the line.
     public var width: Double
     public var height: Double
+    /// Where its ink is drawn inside the frame.
+    public var ink: CGRect
+    public var weight: FontSpec.Weight
+    /// The colour of an enclosed symbol's enclosure (hierarchical and palette rendering).
+    public var secondaryColor: RGBAColor?
 
-    public init(name: String, width: Double, height: Double) {
+    public init(name: String, width: Double, height: Double, ink: CGRect? = nil, weight: FontSpec.Weight = .regular,
+                secondaryColor: RGBAColor? = nil) {
         self.name = name
         self.width = width
         self.height = height
+        self.ink = ink ?? CGRect(x: 0, y: 0, width: width, height: height)
+        self.weight = weight
+        self.secondaryColor = secondaryColor
+    }
+
+    func scaled(by factor: Double) -> InlineSymbol {
+        InlineSymbol(
+            name: name, width: width * factor, height: height * factor,
+            ink: CGRect(x: ink.minX * factor, y: ink.minY * factor, width: ink.width * factor, height: ink.height * factor),
+            weight: weight, secondaryColor: secondaryColor)
     }
 }
 

@@ -55,8 +55,11 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let env = context.environment
-        let font = env.resolvedFontSpec
+        [symbolNode(font: context.environment.resolvedFontSpec, in: context.environment, context)]
+    }
+
+    /// The node of this image at `font` (the environment's, or the text's it sits in).
+    func symbolNode(font: FontSpec, in env: EnvironmentValues, _ context: ResolveContext) -> ImageNode {
         switch source {
         case .symbol(let asked):
             let name = SymbolTable.name(asked, adding: env.symbolVariants.drawing) ?? asked
@@ -67,14 +70,14 @@ public struct Image: View, PrimitiveView, Equatable {
                 report(name, weight: font.weight, colors: &colors, context)
             }
             let layout = SymbolMetrics.layout(of: name, font: font, scale: env.imageScale)
-            return [ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
-                              layout: layout, resizable: isResizable)]
+            return ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
+                             layout: layout, resizable: isResizable)
         case .asset(let n):
             context.approximate("image asset '\(n)' cannot be read yet (only Image(systemName:) is drawn)", drawnAs: "a crossed box", at: site)
             let name = "asset:" + n
             let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
-            return [ImageNode(name: name, color: color, secondaryColor: nil, weight: .regular,
-                              layout: SymbolMetrics.layout(of: name, font: font, scale: env.imageScale), resizable: isResizable)]
+            return ImageNode(name: name, color: color, secondaryColor: nil, weight: .regular,
+                             layout: SymbolMetrics.layout(of: name, font: font, scale: env.imageScale), resizable: isResizable)
         }
     }
 

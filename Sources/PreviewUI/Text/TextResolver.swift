@@ -167,9 +167,10 @@ struct TextResolver {
     private func addImage(_ image: Image, _ style: TextStyleModifiers, to out: inout ResolvedText) {
         var attributes = attributes(style, base: out.font)
         let font = attributes.font ?? out.font
-        let name = image.symbolName(reportingIn: context)
-        let size = SymbolMetrics.intrinsicSize(of: name, pointSize: font.size, scale: env.imageScale)
-        attributes.symbol = InlineSymbol(name: name, width: Double(size.width), height: Double(size.height))
+        var symbolEnv = env
+        if let color = style.color { symbolEnv.foregroundStyle = color }
+        let symbol = image.inlineSymbol(font: font, in: symbolEnv, reportingIn: context)
+        attributes.symbol = symbol
         out.pieces.append((Self.imageCharacter, attributes))
     }
 
@@ -260,20 +261,14 @@ enum FormatSpecifiers {
 }
 
 extension Image {
-    /// The symbol an image inside text draws (`asset:` names draw the placeholder), reported
-    /// when PreviewUI cannot draw it.
+    /// The symbol an image inside text draws, laid out as a standalone one would be at the
+    /// text's font (variants, weight, rendering mode), and reported where it cannot be drawn.
     @MainActor
-    func symbolName(reportingIn context: ResolveContext) -> String {
-        switch source {
-        case .symbol(let n):
-            if SymbolTable.entries[n] == nil {
-                context.approximate(SymbolTable.unknownSymbolCause(n), drawnAs: "a crossed box", at: site)
-            }
-            return n
-        case .asset(let n):
-            context.approximate("image asset '\(n)' cannot be read yet (only Image(systemName:) is drawn)", drawnAs: "a crossed box", at: site)
-            return "asset:" + n
-        }
+    func inlineSymbol(font: FontSpec, in env: EnvironmentValues, reportingIn context: ResolveContext) -> InlineSymbol {
+        let node = symbolNode(font: font, in: env, context)
+        return InlineSymbol(
+            name: node.name, width: Double(node.layout.size.width), height: Double(node.layout.size.height),
+            ink: node.layout.ink, weight: node.weight, secondaryColor: node.secondaryColor)
     }
 }
 
