@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something PreviewUI accepted but did not draw as iOS would: what was asked, what was drawn
 /// instead, and where the user's code asked for it. The rule "right, or said": every such
 /// place draws its best approximation and reports one of these (see `docs/design/right-or-said.md`).
@@ -78,5 +80,30 @@ extension ViewGraph {
     /// Reports an approximation from code that has no resolve context (layout, a body).
     static func approximate(_ cause: String, drawnAs: String, at site: CallSite?) {
         current?.report(Approximation(cause: cause, drawnAs: drawnAs, file: site?.file ?? "", line: site?.line ?? 0))
+    }
+}
+
+/// Reports from code that runs outside the main actor's resolve pass (a colour resolved in
+/// an environment): kept until the host that is laying out takes them into its graph, after
+/// each pass. Hosts lay out one at a time, so each report reaches the host that asked.
+enum DetachedReports {
+    private final class Store: @unchecked Sendable {
+        let lock = NSLock()
+        var pending: [Approximation] = []
+    }
+    private static let store = Store()
+
+    static func report(_ approximation: Approximation) {
+        store.lock.lock()
+        store.pending.append(approximation)
+        store.lock.unlock()
+    }
+
+    static func drain() -> [Approximation] {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        let out = store.pending
+        store.pending = []
+        return out
     }
 }

@@ -111,6 +111,13 @@ public final class ViewHost {
     }
 
     private func layOutOnce(_ changingKeys: inout [String]) -> DisplayList {
+        _ = DetachedReports.drain()  // nothing pending belongs to this pass
+        let list = layOutOnceBody(&changingKeys)
+        for a in DetachedReports.drain() { graph.report(a) }
+        return list
+    }
+
+    private func layOutOnceBody(_ changingKeys: inout [String]) -> DisplayList {
         let previous = ViewGraph.current
         ViewGraph.current = graph
         defer { ViewGraph.current = previous }

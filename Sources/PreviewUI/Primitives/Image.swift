@@ -3,11 +3,13 @@ import Drawing
 /// An image, as SwiftUI's `Image`. System symbols (`Image(systemName:)`) are drawn from the
 /// stand-ins in Drawing's `SymbolTable`, in the environment's symbol variants and rendering
 /// mode; they are sized by the font like SF Symbols (see `SymbolMetrics`) unless made
-/// `resizable()`. Named asset images do not exist here and draw a placeholder.
+/// `resizable()`. Named images come from asset catalogues (see `AssetCatalog`); one that
+/// cannot be found or read draws a placeholder and is reported.
 public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable {
         case symbol(String)
-        case asset(String)
+        /// A name in the asset catalogues of a bundle (nil: the executable's resource bundles).
+        case asset(String, bundle: Bundle?)
     }
 
     /// The relative size of symbols next to text.
@@ -18,6 +20,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
     let source: Source
     var isResizable = false
+    /// `renderingMode(_:)`: template (tinted) or original; nil follows the image set.
+    var renderingModeSetting: TemplateRenderingMode?
     var symbolRenderingMode: SymbolRenderingMode?
     /// Where the image was made, for reports of what cannot be drawn.
     let site: CallSite
@@ -27,13 +31,17 @@ public struct Image: View, PrimitiveView, Equatable {
         site = CallSite(file: _fileID, line: _line)
     }
 
+    /// An image from the asset catalogues SwiftPM copies into the executable's resource
+    /// bundles (`resources: [.process("Assets.xcassets")]`).
     public init(_ name: String, _fileID: String = #fileID, _line: Int = #line) {
-        source = .asset(name)
+        source = .asset(name, bundle: nil)
         site = CallSite(file: _fileID, line: _line)
     }
 
+    /// An image from a bundle's asset catalogues (`bundle: .module`).
     public init(_ name: String, bundle: Bundle?, _fileID: String = #fileID, _line: Int = #line) {
-        self.init(name, _fileID: _fileID, _line: _line)
+        source = .asset(name, bundle: bundle)
+        site = CallSite(file: _fileID, line: _line)
     }
 
     public var body: Never { primitiveBody("Image") }
@@ -45,7 +53,13 @@ public struct Image: View, PrimitiveView, Equatable {
         return copy
     }
 
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Template images take the foreground style; original ones keep their colours. For
+    /// symbols, `.original` is multicolour rendering.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingModeSetting = mode
+        return copy
+    }
 
     /// How this symbol's layers are coloured (wins over the environment's mode).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
@@ -55,7 +69,12 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [symbolNode(font: context.environment.resolvedFontSpec, in: context.environment, context)]
+        let env = context.environment
+        if case .asset(let name, let bundle) = source, let asset = resolveAsset(name, bundle: bundle, context) {
+            let tint = asset.isTemplate ? (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env) : nil
+            return [BitmapImageNode(asset, tint: tint, resizable: isResizable)]
+        }
+        return [symbolNode(font: env.resolvedFontSpec, in: env, context)]
     }
 
     /// The node of this image at `font` (the environment's, or the text's it sits in).
@@ -72,8 +91,8 @@ public struct Image: View, PrimitiveView, Equatable {
             let layout = SymbolMetrics.layout(of: name, font: font, scale: env.imageScale)
             return ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
                              layout: layout, resizable: isResizable)
-        case .asset(let n):
-            context.approximate("image asset '\(n)' cannot be read yet (only Image(systemName:) is drawn)", drawnAs: "a crossed box", at: site)
+        case .asset(let n, _):
+            // Reported by `resolveAsset`: the placeholder for an asset that cannot be drawn.
             let name = "asset:" + n
             let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
             return ImageNode(name: name, color: color, secondaryColor: nil, weight: .regular,

@@ -10,6 +10,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case accent                  // the tint, or blue
         case opacity(Box, Double)
         case uiColor(UIColor.Storage)
+        /// A colour set of an asset catalogue, by name and bundle (nil: the executable's).
+        case asset(String, Bundle?, Unequated<CallSite>)
+    }
+
+    /// A value carried along that takes no part in equality or hashing (a call site).
+    struct Unequated<Value: Sendable>: Hashable, Sendable {
+        let value: Value
+        static func == (a: Self, b: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// Indirection so `opacity` can nest.
@@ -71,6 +80,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
 
+    /// A colour set from an asset catalogue: its light or dark colour, as the environment is.
+    /// Catalogues come from SwiftPM resources (`resources: [.process("Assets.xcassets")]`);
+    /// a name found in none is reported and drawn clear, as iOS draws a missing colour.
+    public init(_ name: String, bundle: Bundle? = nil, _fileID: String = #fileID, _line: Int = #line) {
+        provider = .asset(name, bundle, Unequated(value: CallSite(file: _fileID, line: _line)))
+    }
+
     /// This colour with its opacity multiplied.
     public func opacity(_ opacity: Double) -> Color {
         Color(provider: .opacity(Box(self), opacity))
@@ -93,6 +109,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return env.tint?.rgba(outer) ?? SystemPalette.blue.resolve(env.colorScheme)
         case .opacity(let box, let k): return box.color.rgba(env).multiplyingAlpha(k)
         case .uiColor(let storage): return storage.resolve(env.colorScheme)
+        case .asset(let name, let bundle, let site):
+            let set = AssetCatalogs.catalogs(bundle).lazy.compactMap { $0.colors[name] }.first
+            if let set, let color = AssetCatalog.bestColor(set, dark: env.colorScheme == .dark) { return color }
+            let cause = set == nil ? AssetCatalogs.notFoundCause("colour", name, bundle: bundle) : "colour set '\(name)' has no colours"
+            DetachedReports.report(Approximation(cause: cause, drawnAs: "clear", file: site.value.file, line: site.value.line))
+            return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
         }
     }
 
@@ -105,6 +127,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .accent: return "accentColor"
         case .opacity(let box, let k): return "\(box.color.description) opacity \(k)"
         case .uiColor(let s): return "UIColor(\(s.name))"
+        case .asset(let name, _, _): return "asset \(name)"
         }
     }
 

@@ -265,6 +265,9 @@ extension Image {
     /// text's font (variants, weight, rendering mode), and reported where it cannot be drawn.
     @MainActor
     func inlineSymbol(font: FontSpec, in env: EnvironmentValues, reportingIn context: ResolveContext) -> InlineSymbol {
+        if case .asset(let name, _) = source {
+            context.approximate("the asset image '\(name)' inside Text is not drawn yet (symbols are)", drawnAs: "a crossed box", at: site)
+        }
         let node = symbolNode(font: font, in: env, context)
         return InlineSymbol(
             name: node.name, width: Double(node.layout.size.width), height: Double(node.layout.size.height),

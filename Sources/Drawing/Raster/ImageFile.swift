@@ -1,0 +1,114 @@
+import CCairo
+import CRsvg
+import Foundation
+
+/// Why an image file could not be read.
+public enum ImageFileError: Error, Equatable, CustomStringConvertible {
+    case notFound(path: String)
+    case unreadable(path: String, reason: String)
+    /// A format PreviewUI cannot draw yet (PDF).
+    case unsupported(path: String, format: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path): "no image file at \(path)"
+        case .unreadable(let path, let reason): "cannot read the image \(path): \(reason)"
+        case .unsupported(let path, let format): "\(format) images cannot be drawn yet (\(path))"
+        }
+    }
+}
+
+/// Reads the image files of asset catalogues: PNG with the project's decoder, SVG with
+/// librsvg at the size it is drawn, JPEG, GIF and other bitmaps with gdk-pixbuf.
+public enum ImageFile {
+    /// The file's pixels. Vector files (SVG) are drawn `scale` times their own size in points
+    /// (their `width`/`height`), or at `pixelSize` when given.
+    public static func decode(contentsOf url: URL, scale: Double = 1, pixelSize: (width: Int, height: Int)? = nil) throws(ImageFileError) -> RGBAImage {
+        let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        switch url.pathExtension.lowercased() {
+        case "png":
+            do {
+                return try PNGCodec.decode(contentsOf: url)
+            } catch {
+                throw .unreadable(path: path, reason: "\(error)")
+            }
+        case "svg":
+            return try decodeSVG(path, scale: scale, pixelSize: pixelSize)
+        case "pdf":
+            throw .unsupported(path: path, format: "PDF")
+        default:
+            return try decodeBitmap(path)
+        }
+    }
+
+    /// The size in points an SVG file says it has (its intrinsic width and height).
+    public static func svgSize(contentsOf url: URL) -> CGSize? {
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(url.path, &error) else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var w = 0.0, h = 0.0
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w > 0, h > 0 else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    private static func decodeSVG(_ path: String, scale: Double, pixelSize: (width: Int, height: Int)?) throws(ImageFileError) -> RGBAImage {
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "not an SVG file"
+            if let error { g_error_free(error) }
+            throw .unreadable(path: path, reason: reason)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var w = 0.0, h = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 { (w, h) = (16, 16) }
+        let width = pixelSize?.width ?? max(1, Int((w * scale).rounded()))
+        let height = pixelSize?.height ?? max(1, Int((h * scale).rounded()))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .unreadable(path: path, reason: "no memory for \(width)×\(height) pixels")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+        rsvg_handle_render_document(handle, cr, &viewport, nil)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return unpremultiplied(surface, width: width, height: height)
+    }
+
+    private static func decodeBitmap(_ path: String) throws(ImageFileError) -> RGBAImage {
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown image format"
+            if let error { g_error_free(error) }
+            throw .unreadable(path: path, reason: reason)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        guard let base = gdk_pixbuf_read_pixels(pixbuf), channels == 3 || channels == 4 else {
+            throw .unreadable(path: path, reason: "unexpected pixel layout (\(channels) channels)")
+        }
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = y * stride + x * channels, d = (y * width + x) * 4
+                pixels[d] = base[s]
+                pixels[d + 1] = base[s + 1]
+                pixels[d + 2] = base[s + 2]
+                if channels == 4 { pixels[d + 3] = base[s + 3] }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Cairo's premultiplied ARGB32 (BGRA in memory on little-endian machines) as straight RGBA.
+    private static func unpremultiplied(_ surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return RGBAImage(width: width, height: height) }
+        return RGBAImage(premultipliedBGRA: UnsafeRawBufferPointer(start: data, count: stride * height), width: width, height: height, stride: stride)
+    }
+}
