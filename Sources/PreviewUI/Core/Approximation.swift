@@ -52,11 +52,11 @@ public struct Approximation: Sendable, Hashable, Comparable, CustomStringConvert
 
 /// Where a user's call was written: the `#fileID` and `#line` defaults of a PreviewUI API,
 /// kept in the view value until the view is resolved and reports what it cannot draw.
-struct CallSite: Sendable, Hashable {
-    let file: String
-    let line: Int
+package struct CallSite: Sendable, Hashable {
+    package let file: String
+    package let line: Int
 
-    init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
@@ -78,5 +78,39 @@ extension ViewGraph {
     /// Reports an approximation from code that has no resolve context (layout, a body).
     static func approximate(_ cause: String, drawnAs: String, at site: CallSite?) {
         current?.report(Approximation(cause: cause, drawnAs: drawnAs, file: site?.file ?? "", line: site?.line ?? 0))
+    }
+}
+
+/// A report known when a value is made (a Display P3 colour, elliptical corners) and given
+/// when the value is drawn, to the host drawing it.
+struct PendingApproximation: Sendable, Hashable {
+    let cause: String
+    let drawnAs: String
+    let site: CallSite?
+
+    /// Reports to the host laying out now. Colours resolve in code of any isolation; off the
+    /// main actor no host is laying out, so there is no one to tell.
+    nonisolated func report() {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { ViewGraph.approximate(cause, drawnAs: drawnAs, at: site) }
+    }
+}
+
+/// A value carried by a public value type but left out of its `==` and `hash`: a call site or
+/// a pending report. Two colours made on different lines are still the same colour.
+struct Uncompared<Value: Sendable>: Hashable, Sendable {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (a: Self, b: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension Approximation {
+    /// A number as a user writes it in a message: `20`, `2.5`.
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e9 { return String(Int(v)) }
+        return String(format: "%g", v)
     }
 }

@@ -1,0 +1,50 @@
+import Drawing
+import PreviewUI
+import Testing
+
+/// The places PreviewUI draws differently from iOS report it, at the user's call when the
+/// API has room for one, and only when the argument changes the picture.
+@MainActor @Suite struct ApproximationReportTests {
+    static let file = "PreviewUITests/ApproximationReportTests.swift"
+
+    /// The reports of a view drawn in `layout`.
+    func reports<V: View>(_ view: V, layout: PreviewLayout = .fixed(width: 200, height: 120)) throws -> [Approximation] {
+        let host = ViewHost(view, layout: layout)
+        _ = try host.render()
+        return host.approximations
+    }
+
+    /// The one report of a view, checked to be at `line` of this file (or without a site when
+    /// `line` is nil).
+    func onlyReport<V: View>(
+        _ view: V, layout: PreviewLayout = .fixed(width: 200, height: 120), at line: Int?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Approximation {
+        let all = try reports(view, layout: layout)
+        #expect(all.count == 1, "\(all)", sourceLocation: sourceLocation)
+        let report = try #require(all.first, sourceLocation: sourceLocation)
+        if let line {
+            #expect(report.file == Self.file, sourceLocation: sourceLocation)
+            #expect(report.line == line, sourceLocation: sourceLocation)
+        } else {
+            #expect(report.file.isEmpty && report.line == 0, "no call site: the tools place it at the preview", sourceLocation: sourceLocation)
+        }
+        return report
+    }
+
+    // MARK: Row 1: ButtonStyleConfiguration.role
+
+    struct RoleStyle: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : Color.blue)
+        }
+    }
+
+    @Test func aCustomButtonStyleIsGivenTheButtonsRole() throws {
+        let host = ViewHost(Button("Delete", role: .destructive) {}.buttonStyle(RoleStyle()), layout: .fixed(width: 100, height: 40))
+        #expect(try host.displayList.dump.contains("#FF3B30FF"), "the style draws the destructive button red")
+        #expect(host.approximations.isEmpty, "the role is passed, so nothing is approximated")
+        let plain = ViewHost(Button("Delete") {}.buttonStyle(RoleStyle()), layout: .fixed(width: 100, height: 40))
+        #expect(try !plain.displayList.dump.contains("#FF3B30FF"))
+    }
+}
