@@ -47,4 +47,37 @@ import Testing
         let plain = ViewHost(Button("Delete") {}.buttonStyle(RoleStyle()), layout: .fixed(width: 100, height: 40))
         #expect(try !plain.displayList.dump.contains("#FF3B30FF"))
     }
+
+    // MARK: Rows 4, 5: Picker selections
+
+    @Test func aPickerRowWithoutTagMatchedByItsTextIsReported() throws {
+        let line = #line + 1
+        let picker = Picker("Size", selection: .constant("Small")) {
+            Text("Small")
+            Text("Large")
+        }
+        let report = try onlyReport(picker.pickerStyle(.segmented), at: line)
+        #expect(report.message == "Picker row \"Small\" has no .tag, so iOS selects no row; drawn as selected, matched by its text")
+    }
+
+    @Test func aPickerWhoseRowsAreTaggedReportsNothing() throws {
+        let picker = Picker("Size", selection: .constant("s")) {
+            Text("Small").tag("s")
+            Text("Large").tag("l")
+        }
+        #expect(try reports(picker.pickerStyle(.segmented)).isEmpty)
+        #expect(try reports(Picker("Number", selection: .constant(1)) { ForEach(0..<3) { Text("\($0)") } }).isEmpty,
+                "ForEach ids are tags")
+    }
+
+    @Test func aPickerSelectionMatchingNoTagIsReportedAsTheUsersMistake() throws {
+        let line = #line + 1
+        let picker = Picker("Number", selection: .constant(3)) {
+            Text("One").tag(1)
+            Text("Two").tag(2)
+        }
+        let report = try onlyReport(picker, at: line)
+        #expect(report.cause == "Picker selection 3 matches no tag (tags: 1, 2), a mistake iOS logs and draws the same way")
+        #expect(report.drawnAs == "no option selected")
+    }
 }
