@@ -80,4 +80,43 @@ import Testing
         #expect(report.cause == "Picker selection 3 matches no tag (tags: 1, 2), a mistake iOS logs and draws the same way")
         #expect(report.drawnAs == "no option selected")
     }
+
+    // MARK: Row 6 and forwarding: ImageRenderer
+
+    struct Rendering<Content: View>: View {
+        let renderer: ImageRenderer<Content>
+        var body: some View { Text(renderer.pngData() == nil ? "no image" : "image") }
+    }
+
+    struct Loop: View {
+        struct Key: PreferenceKey {
+            static let defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        @State var n = 0
+        var body: some View {
+            Text("\(n)")
+                .preference(key: Key.self, value: n)
+                .onPreferenceChange(Key.self) { n = $0 + 1 }
+        }
+    }
+
+    @Test func imageRendererContentThatNeverSettlesIsReportedToTheEnclosingHost() throws {
+        let line = #line + 1
+        let renderer = ImageRenderer(content: Loop())
+        let host = ViewHost(Rendering(renderer: renderer), layout: .fixed(width: 100, height: 40))
+        #expect(try host.shownTexts == ["no image"])
+        let report = try #require(host.approximations.first)
+        #expect(host.approximations.count == 1)
+        #expect(report.message == "ImageRenderer content did not settle after 16 layout passes (preference Key kept changing state); drawn as an empty image")
+        #expect(report.file == Self.file && report.line == line)
+    }
+
+    @Test func imageRendererForwardsWhatItsContentReports() throws {
+        let line = #line + 1
+        let renderer = ImageRenderer(content: Image("logo"))
+        let report = try onlyReport(Rendering(renderer: renderer), at: line)
+        #expect(report.cause.hasPrefix("image asset 'logo'"))
+        #expect(try reports(Rendering(renderer: ImageRenderer(content: Color.red.frame(width: 4, height: 4)))).isEmpty)
+    }
 }
