@@ -119,4 +119,34 @@ import Testing
         #expect(report.cause.hasPrefix("image asset 'logo'"))
         #expect(try reports(Rendering(renderer: ImageRenderer(content: Color.red.frame(width: 4, height: 4)))).isEmpty)
     }
+
+    // MARK: Row 13: zIndex in stacks
+
+    @Test func zIndexInAnHStackIsReportedWhenOverlappingChildrenWouldSwap() throws {
+        let line = #line + 2
+        let stack = HStack(spacing: -20) {
+            Color.red.frame(width: 40, height: 40).zIndex(1)
+            Color.blue.frame(width: 40, height: 40)
+        }
+        let report = try onlyReport(stack, at: line)
+        #expect(report.message == "zIndex(_:) in an HStack is not used for drawing order yet; drawn as declaration order")
+    }
+
+    @Test func zIndexThatChangesNothingReportsNothing() throws {
+        let apart = HStack(spacing: 8) {
+            Color.red.frame(width: 40, height: 40).zIndex(1)
+            Color.blue.frame(width: 40, height: 40)
+        }
+        #expect(try reports(apart).isEmpty, "children that do not overlap look the same in any order")
+        let zstack = ZStack {
+            Color.red.frame(width: 40, height: 40).zIndex(1)
+            Color.blue.frame(width: 40, height: 40)
+        }
+        #expect(try reports(zstack).isEmpty, "a ZStack orders by zIndex")
+        let ordered = VStack(spacing: -10) {
+            Color.red.frame(width: 40, height: 40)
+            Color.blue.frame(width: 40, height: 40).zIndex(1)
+        }
+        #expect(try reports(ordered).isEmpty, "the higher one is declared last: the same order")
+    }
 }

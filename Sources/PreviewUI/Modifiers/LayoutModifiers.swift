@@ -88,10 +88,13 @@ extension View {
         wrapping { HiddenNode($0) }
     }
 
-    /// Drawing order among siblings of a ZStack or overlay.
-    public func zIndex(_ value: Double) -> some View {
-        wrapping { node in
+    /// Drawing order among siblings of a ZStack or overlay (HStack and VStack draw in
+    /// declaration order yet, and say so when that changes what is on top).
+    public func zIndex(_ value: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { node in
             node.zIndex = value
+            node.zIndexSite = site
             return node
         }
     }
