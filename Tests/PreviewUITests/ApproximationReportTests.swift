@@ -149,4 +149,28 @@ import Testing
         }
         #expect(try reports(ordered).isEmpty, "the higher one is declared last: the same order")
     }
+
+    // MARK: Row 14: alignmentGuide(.listRowSeparatorLeading)
+
+    @Test func aSeparatorGuideThatMovesTheSeparatorIsReported() throws {
+        let line = #line + 6
+        let form = Form {
+            HStack {
+                Image(systemName: "star")
+                Text("Starred")
+            }
+            .alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+            Text("Other")
+        }
+        let report = try onlyReport(form, layout: .fixed(width: 300, height: 200), at: line)
+        #expect(report.message == "alignmentGuide(.listRowSeparatorLeading) is not used by list separators yet; drawn as starting at the row's first text")
+    }
+
+    @Test func aSeparatorGuideAtTheTextReportsNothing() throws {
+        let form = Form {
+            Text("Starred").alignmentGuide(.listRowSeparatorLeading) { _ in 0 }
+            Text("Other")
+        }
+        #expect(try reports(form, layout: .fixed(width: 300, height: 200)).isEmpty)
+    }
 }

@@ -172,12 +172,21 @@ final class CoordinateSpaceNode: UnaryNode {
 final class AlignmentGuideNode: UnaryNode {
     let horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?
     let vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?
+    /// Where `alignmentGuide` was called, for reports of guides nothing here reads.
+    let site: CallSite?
 
     init(_ child: LayoutNode, horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?,
-         vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?) {
+         vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?, site: CallSite? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
+        self.site = site
         super.init(child)
+    }
+
+    /// Where the guide `guide` is, in page coordinates, if this node sets it.
+    func placedPosition(of guide: HorizontalAlignment) -> CGFloat? {
+        guard let (g, f) = horizontal, g == guide else { return nil }
+        return frame.minX + f(dimensions(ProposedViewSize(frame.size)))
     }
 
     private func dimensions(_ p: ProposedViewSize) -> ViewDimensions {

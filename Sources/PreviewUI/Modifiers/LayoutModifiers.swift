@@ -105,8 +105,12 @@ extension View {
     }
 
     /// Replaces an alignment guide's value.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapping { AlignmentGuideNode($0, horizontal: (g, computeValue), vertical: nil) }
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { AlignmentGuideNode($0, horizontal: (g, computeValue), vertical: nil, site: site) }
     }
 
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
