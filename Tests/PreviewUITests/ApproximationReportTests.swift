@@ -173,4 +173,27 @@ import Testing
         }
         #expect(try reports(form, layout: .fixed(width: 300, height: 200)).isEmpty)
     }
+
+    // MARK: Row 15: disabled controls
+
+    @Test func aDisabledButtonReportsAtDisabled() throws {
+        let line = #line + 1
+        let report = try onlyReport(Button("Go") {}.disabled(true), at: line)
+        #expect(report.message == "disabled(true) does not dim a Button yet (iOS greys it out); drawn as an enabled Button")
+    }
+
+    @Test func controlsDisabledThroughTheEnvironmentReportWithoutSite() throws {
+        let toggle = Toggle(isOn: .constant(true)) { Text("Wi-Fi") }.environment(\.isEnabled, false)
+        let report = try onlyReport(toggle, at: nil)
+        #expect(report.message == "environment(\\.isEnabled, false) does not dim a Toggle yet (iOS greys it out); drawn as an enabled Toggle")
+        let picker = Picker("N", selection: .constant(1)) { Text("1").tag(1) }.disabled(true)
+        #expect(try reports(picker).map(\.cause) == ["disabled(true) does not dim a Picker yet (iOS greys it out)"])
+    }
+
+    @Test func enabledControlsAndCustomStylesReportNothing() throws {
+        #expect(try reports(Button("Go") {}.disabled(false)).isEmpty)
+        #expect(try reports(Toggle(isOn: .constant(true)) { Text("Wi-Fi") }).isEmpty)
+        #expect(try reports(Button("Go") {}.buttonStyle(RoleStyle()).disabled(true)).isEmpty,
+                "a custom style reads isEnabled itself, as on iOS")
+    }
 }

@@ -115,6 +115,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             let fill = tintStyle.rgba(env)
             nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
         case let custom as any ButtonStyle:
+            // A custom style reads `isEnabled` itself, as on iOS.
             nodes = Self.custom(custom, role: role, content: rowContent, c)
         default:
             // Automatic and borderless: the label in the accent colour, resolved where it is
@@ -122,6 +123,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             if env.foregroundStyle == nil || destructive { c.environment.foregroundStyle = tintStyle }
             nodes = rowContent(c)
         }
+        if !(style is any ButtonStyle) { context.approximateUndimmed("Button") }
         let action = self.action
         let enabled = env.isEnabled
         return [ButtonNode(nodes.single(), action: enabled ? action : nil)]

@@ -35,6 +35,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let style = env.pickerStyle
+        context.approximateUndimmed("Picker")
         var rowsContext = context
         rowsContext.stackAxis = nil
         rowsContext.environment.foregroundStyle = nil

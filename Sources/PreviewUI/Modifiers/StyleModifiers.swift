@@ -52,8 +52,15 @@ extension View {
         environment(\.imageScale, scale)
     }
 
-    public func disabled(_ disabled: Bool) -> some View {
-        transformingEnvironment { if disabled { $0.isEnabled = false } }
+    /// Turns controls inside off (buttons ignore taps). They are not dimmed yet, and say so.
+    public func disabled(_ disabled: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return transformingEnvironment {
+            if disabled {
+                $0.isEnabled = false
+                $0.disabledSite = site
+            }
+        }
     }
 
     /// The colour scheme of the whole presentation (a preview's variant reads it too).
