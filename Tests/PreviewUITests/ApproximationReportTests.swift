@@ -196,4 +196,26 @@ import Testing
         #expect(try reports(Button("Go") {}.buttonStyle(RoleStyle()).disabled(true)).isEmpty,
                 "a custom style reads isEnabled itself, as on iOS")
     }
+
+    // MARK: Row 16: preferredColorScheme
+
+    @Test func aPreferredColorSchemeOtherThanThePagesIsReported() throws {
+        let line = #line + 1
+        let view = Text("Night").preferredColorScheme(.dark)
+        let host = ViewHost(view, layout: .fixed(width: 100, height: 40))
+        _ = try host.render()
+        #expect(host.approximations.map(\.message) == [
+            "preferredColorScheme(.dark) applies to the whole presentation on iOS, but only to the views inside it here; drawn as the page in light"
+        ])
+        #expect(host.approximations.first?.file == Self.file && host.approximations.first?.line == line)
+    }
+
+    @Test func aPreferredColorSchemeLikeThePagesReportsNothing() throws {
+        let view = Text("Night").preferredColorScheme(.dark)
+        let host = ViewHost(view, layout: .fixed(width: 100, height: 40), colorScheme: .dark)
+        _ = try host.render()
+        #expect(host.approximations.isEmpty)
+        #expect(try reports(Text("Day").preferredColorScheme(nil)).isEmpty)
+        #expect(try reports(Rendering(renderer: ImageRenderer(content: view))).isEmpty, "an image has no page to differ")
+    }
 }

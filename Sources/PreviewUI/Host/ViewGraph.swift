@@ -9,6 +9,9 @@ final class ViewGraph {
     static var current: ViewGraph?
 
     let screen: UIScreen
+    /// The colour scheme of the page the host draws its view on, whatever views inside ask
+    /// for; nil when it draws no page (`ImageRenderer`).
+    let pageColorScheme: ColorScheme?
     private(set) var storage: [String: Any] = [:]
     /// Set when state changed since the frame began.
     private(set) var isDirty = false
@@ -26,8 +29,9 @@ final class ViewGraph {
     private(set) var approximations: [Approximation] = []
     private var reported: Set<Approximation> = []
 
-    init(screen: UIScreen) {
+    init(screen: UIScreen, pageColorScheme: ColorScheme? = nil) {
         self.screen = screen
+        self.pageColorScheme = pageColorScheme
     }
 
     func storedValue(for key: String) -> Any? { storage[key] }

@@ -69,7 +69,10 @@ public final class ViewHost {
         environment(&env)
         baseEnvironment = env
         let screen = layout.screen
-        graph = ViewGraph(screen: UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale))
+        var page: ColorScheme? = env.colorScheme
+        if case .proposing = layout { page = nil }
+        graph = ViewGraph(screen: UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale),
+                          pageColorScheme: page)
     }
 
     isolated deinit {

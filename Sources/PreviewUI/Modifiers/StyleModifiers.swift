@@ -63,9 +63,10 @@ extension View {
         }
     }
 
-    /// The colour scheme of the whole presentation (a preview's variant reads it too).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
+    /// The colour scheme of the whole presentation (a preview's variant reads it too). Here
+    /// only the views inside change; when that differs from the page's scheme, it says so.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme, site: CallSite(file: _fileID, line: _line)))
     }
 
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
@@ -134,10 +135,21 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// `preferredColorScheme(_:)`: sets the scheme below it, and tells a preview which variant it is.
-struct PreferredColorSchemeModifier: ViewModifier {
+/// iOS turns the whole presentation (page, status bar) to the scheme; here the page keeps the
+/// host's, which is reported when the two differ.
+struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     let colorScheme: ColorScheme?
+    let site: CallSite
 
-    func body(content: Content) -> some View {
-        content.transformingEnvironment { [colorScheme] in if let colorScheme { $0.colorScheme = colorScheme } }
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        guard let colorScheme else { return content(context) }
+        if let page = context.graph.pageColorScheme, colorScheme != page {
+            context.approximate(
+                "preferredColorScheme(.\(colorScheme)) applies to the whole presentation on iOS, but only to the views inside it here",
+                drawnAs: "the page in \(page)", at: site)
+        }
+        var c = context
+        c.environment.colorScheme = colorScheme
+        return content(c)
     }
 }
