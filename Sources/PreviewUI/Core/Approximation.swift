@@ -88,10 +88,10 @@ struct PendingApproximation: Sendable, Hashable {
     let drawnAs: String
     let site: CallSite?
 
-    /// Reports to the host laying out now. Colours resolve in code of any isolation; off the
-    /// main actor no host is laying out, so there is no one to tell.
+    /// Reports to the host laying out now. Colours resolve in code of any isolation; outside
+    /// a layout no host is listening, so there is no one to tell.
     nonisolated func report() {
-        guard Thread.isMainThread else { return }
+        guard ViewGraph.isLayingOutOnThisThread else { return }
         MainActor.assumeIsolated { ViewGraph.approximate(cause, drawnAs: drawnAs, at: site) }
     }
 }

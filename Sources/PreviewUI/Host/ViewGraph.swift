@@ -6,7 +6,19 @@ import Drawing
 @MainActor
 final class ViewGraph {
     /// The graph whose view is being resolved or laid out now (for `UIScreen.main`).
-    static var current: ViewGraph?
+    static var current: ViewGraph? {
+        didSet { Thread.current.threadDictionary[layingOutKey] = current == nil ? nil : true }
+    }
+
+    /// Set in the thread dictionary of the thread that lays out a graph, while it does: code
+    /// that is not isolated to the main actor (a colour resolving) can tell that it runs
+    /// inside a layout, on the main actor, and report to `current`.
+    nonisolated static let layingOutKey = "PreviewUI.ViewGraph.layingOut"
+
+    /// Whether this thread is laying out a graph now (then it is on the main actor).
+    nonisolated static var isLayingOutOnThisThread: Bool {
+        Thread.current.threadDictionary[layingOutKey] != nil
+    }
 
     let screen: UIScreen
     /// The colour scheme of the page the host draws its view on, whatever views inside ask
