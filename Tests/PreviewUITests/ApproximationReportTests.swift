@@ -218,4 +218,115 @@ import Testing
         #expect(try reports(Text("Day").preferredColorScheme(nil)).isEmpty)
         #expect(try reports(Rendering(renderer: ImageRenderer(content: view))).isEmpty, "an image has no page to differ")
     }
+
+    // MARK: Rows 7, 9, 10, 12, 30, 31: fill styles
+
+    /// Two nested rings: the even-odd rule leaves a hole, the non-zero rule does not.
+    struct Ring: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.addEllipse(in: rect)
+            p.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+            return p
+        }
+    }
+
+    var square: some View { Color.red.frame(width: 60, height: 60) }
+
+    @Test func clipShapeWithEvenOddIsReported() throws {
+        let line = #line + 1
+        let report = try onlyReport(square.clipShape(Ring(), style: FillStyle(eoFill: true)), at: line)
+        #expect(report.message == "clipShape(_:style:) with eoFill: true is not supported yet; drawn as a non-zero (winding) clip")
+    }
+
+    @Test func clipShapeStylesThatDrawAsOnIOSReportNothing() throws {
+        #expect(try reports(square.clipShape(Ring())).isEmpty)
+        #expect(try reports(square.clipShape(Circle(), style: FillStyle(eoFill: true))).isEmpty, "one outline: both rules agree")
+        #expect(try reports(square.clipShape(Ring(), style: FillStyle(antialiased: false))).isEmpty, "clips honour antialiased")
+    }
+
+    @Test func fillStylesOfFillsAreReported() throws {
+        let line = #line + 1
+        let both = try onlyReport(Ring().fill(.red, style: FillStyle(eoFill: true, antialiased: false)), at: line)
+        #expect(both.message == "fill(_:style:) with eoFill: true and antialiased: false is not supported yet; drawn as a non-zero, antialiased fill")
+        let styleLine = #line + 1
+        let evenOdd = try onlyReport(Ring().fill(style: FillStyle(eoFill: true)), at: styleLine)
+        #expect(evenOdd.message == "fill(style:) with eoFill: true is not supported yet; drawn as a non-zero (winding) fill")
+    }
+
+    @Test func fillStylesOfBackgroundsAndOverlaysAreReported() throws {
+        let line = #line + 1
+        let background = try onlyReport(square.background(.blue, in: Ring(), fillStyle: FillStyle(eoFill: true)), at: line)
+        #expect(background.message == "background(_:in:fillStyle:) with eoFill: true is not supported yet; drawn as a non-zero (winding) fill")
+        let inLine = #line + 1
+        let backgroundStyle = try onlyReport(square.background(in: Circle(), fillStyle: FillStyle(antialiased: false)), at: inLine)
+        #expect(backgroundStyle.message == "background(in:fillStyle:) with antialiased: false is not supported yet; drawn as an antialiased fill")
+        let overlayLine = #line + 1
+        let overlay = try onlyReport(square.overlay(.blue, in: Ring(), fillStyle: FillStyle(eoFill: true, antialiased: false)), at: overlayLine)
+        #expect(overlay.cause == "overlay(_:in:fillStyle:) with eoFill: true and antialiased: false is not supported yet")
+    }
+
+    @Test func defaultFillStylesReportNothing() throws {
+        #expect(try reports(Ring().fill(.red)).isEmpty)
+        #expect(try reports(Ring().fill(style: FillStyle())).isEmpty)
+        #expect(try reports(Circle().fill(style: FillStyle(eoFill: true))).isEmpty, "one outline: both rules agree")
+        #expect(try reports(square.background(.blue, in: Ring())).isEmpty)
+        #expect(try reports(square.background(in: Ring())).isEmpty)
+        #expect(try reports(square.overlay(.blue, in: Capsule(), fillStyle: FillStyle(eoFill: true))).isEmpty)
+    }
+
+    // MARK: Rows 28, 29, 33, 34: corners and capsules
+
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+
+    @Test func ellipticalCornersAreReported() throws {
+        let line = #line + 1
+        let path = try onlyReport(Path(roundedRect: rect, cornerSize: CGSize(width: 20, height: 10)), at: line)
+        #expect(path.message == "Path(roundedRect:cornerSize:) with elliptical corners (20 × 10) is not drawn yet; drawn as circular corners of radius 10")
+        let addLine = #line + 1
+        let added = try onlyReport(Path { $0.addRoundedRect(in: rect, cornerSize: CGSize(width: 20, height: 10)) }, at: addLine)
+        #expect(added.cause == "addRoundedRect(in:cornerSize:) with elliptical corners (20 × 10) is not drawn yet")
+        let shapeLine = #line + 1
+        let shape = try onlyReport(RoundedRectangle(cornerSize: CGSize(width: 20, height: 10)).fill(.red), at: shapeLine)
+        #expect(shape.cause == "RoundedRectangle(cornerSize:) with elliptical corners (20 × 10) is not drawn yet")
+        let clipLine = #line + 1
+        let clipped = try onlyReport(square.clipShape(RoundedRectangle(cornerSize: CGSize(width: 12, height: 6.5))), at: clipLine)
+        #expect(clipped.message == "RoundedRectangle(cornerSize:) with elliptical corners (12 × 6.5) is not drawn yet; drawn as circular corners of radius 6.5")
+    }
+
+    @Test func circularCornersReportNothing() throws {
+        #expect(try reports(Path(roundedRect: rect, cornerSize: CGSize(width: 10, height: 10))).isEmpty)
+        #expect(try reports(RoundedRectangle(cornerRadius: 8).stroke(.red)).isEmpty)
+        #expect(try reports(RoundedRectangle(cornerSize: CGSize(width: 40, height: 30)).frame(width: 40, height: 40)).isEmpty,
+                "both radii are cut to half the side: circular anyway")
+        #expect(Path(roundedRect: rect, cornerSize: CGSize(width: 20, height: 10)) == Path(roundedRect: rect, cornerRadius: 10),
+                "the report is not part of the path's equality")
+    }
+
+    @Test func continuousCapsulesAreReported() throws {
+        let line = #line + 1
+        let report = try onlyReport(Capsule(style: .continuous).frame(width: 80, height: 30), at: line)
+        #expect(report.message == "Capsule(style: .continuous) is not drawn yet; drawn as circular ends")
+        #expect(try reports(Capsule().frame(width: 80, height: 30)).isEmpty)
+    }
+
+    // MARK: Row 32: stroke styles
+
+    @Test func aMiterLimitAndDashPhaseAreReportedAtTheStroke() throws {
+        let line = #line + 1
+        let report = try onlyReport(Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 2, miterLimit: 2, dash: [4], dashPhase: 2)), at: line)
+        #expect(report.message == "StrokeStyle with miterLimit: 2 and dashPhase: 2 is not drawn yet; drawn as a stroke with miter limit 10 and dash phase 0")
+        var style = PreviewUI.StrokeStyle(dash: [3, 1])
+        style.dashPhase = 1.5
+        let varLine = #line + 1
+        let set = try onlyReport(Circle().stroke(style: style), at: varLine)
+        #expect(set.cause == "StrokeStyle with dashPhase: 1.5 is not drawn yet")
+    }
+
+    @Test func strokeStylesThatDrawAsOnIOSReportNothing() throws {
+        #expect(try reports(Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))).isEmpty)
+        #expect(try reports(Rectangle().stroke(.red, style: StrokeStyle(lineJoin: .round, miterLimit: 2, dashPhase: 2))).isEmpty,
+                "no mitred joins, no dashes")
+        #expect(PreviewUI.StrokeStyle(miterLimit: 2) == PreviewUI.StrokeStyle(miterLimit: 2))
+    }
 }

@@ -32,16 +32,21 @@ final class TransformEffectNode: UnaryNode {
 final class ClipNode: UnaryNode {
     let shape: any Shape
     let antialiased: Bool
+    /// The `clipShape` style, when it asks for the even-odd rule (clips are non-zero here).
+    let fillStyle: FillStyleUse?
 
-    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool) {
+    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool, fillStyle: FillStyleUse? = nil) {
         self.shape = shape
         self.antialiased = antialiased
+        self.fillStyle = fillStyle
         super.init(child)
     }
 
     override func emit(_ e: inout Emitter) {
-        let path = shape.path(in: frame).shapePath
-        e.group(clip: Clip(path, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
+        let clipPath = shape.path(in: frame)
+        clipPath.reportPending()
+        fillStyle?.report(drawing: clipPath)
+        e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
     }
 }
 
