@@ -94,9 +94,16 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), alignment: alignment, isOverlay: false))
     }
 
-    /// Fills the view's frame with a style, behind it.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    /// Fills the view's frame with a style, behind it. The fill does not extend into the
+    /// safe area yet: a view that reaches one of `edges` of a screen's safe area reports it.
+    public func background<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isOverlay: false))
+            .wrapping {
+                SafeAreaReportNode($0, edges: edges, cause: "background(_:ignoresSafeAreaEdges:) does not extend into the safe area yet",
+                                   drawnAs: "a fill of the view's frame only", site: CallSite(file: _fileID, line: _line))
+            }
     }
 
     /// Fills a shape in the view's frame with a style, behind it.
@@ -124,9 +131,16 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), alignment: alignment, isOverlay: true))
     }
 
-    /// Fills the view's frame with a style, in front of it.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    /// Fills the view's frame with a style, in front of it (not into the safe area yet, as
+    /// `background(_:ignoresSafeAreaEdges:)`).
+    public func overlay<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isOverlay: true))
+            .wrapping {
+                SafeAreaReportNode($0, edges: edges, cause: "overlay(_:ignoresSafeAreaEdges:) does not extend into the safe area yet",
+                                   drawnAs: "a fill over the view's frame only", site: CallSite(file: _fileID, line: _line))
+            }
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(

@@ -91,10 +91,26 @@ extension View {
     /// Accepted: hit testing follows frames here.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
-    /// Accepted: a still has no safe-area animation.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Not applied yet: the view stays inside the safe area, and reports it when it reaches
+    /// one of `edges` of a screen's safe area (the keyboard's region alone changes nothing in
+    /// a still, which shows no keyboard).
+    public func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        wrapping {
+            SafeAreaReportNode($0, edges: regions.contains(.container) ? edges : [],
+                               cause: "ignoresSafeArea(_:edges:) is not applied yet", drawnAs: "inside the safe area",
+                               site: CallSite(file: _fileID, line: _line))
+        }
+    }
 
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Not applied yet, as `ignoresSafeArea(_:edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        wrapping {
+            SafeAreaReportNode($0, edges: edges, cause: "edgesIgnoringSafeArea(_:) is not applied yet", drawnAs: "inside the safe area",
+                               site: CallSite(file: _fileID, line: _line))
+        }
+    }
 
     /// An identifier the host can find the view by (`ViewHost.tap(identifier:)`).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
