@@ -312,6 +312,45 @@ import Testing
         #expect(try reports(Color.red.edgesIgnoringSafeArea(.horizontal), layout: .device).isEmpty, "a portrait phone has no side insets")
     }
 
+    // MARK: Row 18: matchedGeometryEffect
+
+    struct Matched: View {
+        @Namespace var ns
+        var properties: MatchedGeometryProperties = .frame
+        static let line = #line + 5
+        var body: some View {
+            HStack {
+                Color.red.frame(width: 20, height: 20).matchedGeometryEffect(id: "a", in: ns)
+                Color.blue.frame(width: 40, height: 20)
+                    .matchedGeometryEffect(id: "a", in: ns, properties: properties, isSource: false)
+            }
+        }
+    }
+
+    @Test func aMatchedViewThatIsNotTheSourceIsReportedWhenTheSourceIsShown() throws {
+        let report = try onlyReport(Matched(), at: Matched.line)
+        #expect(report.message == "matchedGeometryEffect(isSource: false) is not applied yet; drawn as the view's own frame instead of the source's")
+    }
+
+    @Test func matchedGeometryThatChangesNothingReportsNothing() throws {
+        struct Alone: View {
+            @Namespace var ns
+            var body: some View { Color.blue.frame(width: 40, height: 20).matchedGeometryEffect(id: "a", in: ns, isSource: false) }
+        }
+        #expect(try reports(Alone()).isEmpty, "no source is shown")
+        struct Sources: View {
+            @Namespace var ns
+            var body: some View { Color.blue.frame(width: 40, height: 20).matchedGeometryEffect(id: "a", in: ns) }
+        }
+        #expect(try reports(Sources()).isEmpty)
+        var sizeOnly = Matched()
+        sizeOnly.properties = .size
+        #expect(try reports(sizeOnly).count == 1, "the sizes differ")
+        var none = Matched()
+        none.properties = []
+        #expect(try reports(none).isEmpty, "nothing is matched")
+    }
+
     // MARK: Rows 28, 29, 33, 34: corners and capsules
 
     let rect = CGRect(x: 0, y: 0, width: 100, height: 60)

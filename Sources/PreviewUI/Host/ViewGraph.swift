@@ -40,6 +40,8 @@ final class ViewGraph {
     /// of this host (an interaction can reach a view that the first frame did not show).
     private(set) var approximations: [Approximation] = []
     private var reported: Set<Approximation> = []
+    /// The frames of this frame's `matchedGeometryEffect` sources, by namespace and id.
+    var matchedGeometrySources: [MatchedGeometryNode.Key: CGRect] = [:]
 
     init(screen: UIScreen, pageColorScheme: ColorScheme? = nil) {
         self.screen = screen
@@ -87,6 +89,7 @@ final class ViewGraph {
         changedKeys = []
         seenThisFrame = []
         pendingActions = []
+        matchedGeometrySources = [:]
     }
 
     /// After resolving: runs appear actions of views new in this frame, disappear actions of

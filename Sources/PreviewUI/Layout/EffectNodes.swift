@@ -146,6 +146,50 @@ final class SecondaryNode: UnaryNode {
     }
 }
 
+/// `matchedGeometryEffect`: a source tells the graph its frame when placed. A view that is
+/// not the source keeps its own frame (iOS gives it the source's position and/or size) and
+/// reports it when drawn, if a source was placed and its frame differs.
+final class MatchedGeometryNode: UnaryNode {
+    struct Key: Hashable {
+        let namespace: Namespace.ID
+        let id: AnyHashable
+    }
+    let key: Key
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+    let site: CallSite
+
+    init(_ child: LayoutNode, key: Key, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool, site: CallSite) {
+        self.key = key
+        self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
+        self.site = site
+        super.init(child)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        if isSource { ViewGraph.current?.matchedGeometrySources[key] = frame }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if !isSource, let source = ViewGraph.current?.matchedGeometrySources[key], differs(from: source) {
+            ViewGraph.approximate("matchedGeometryEffect(isSource: false) is not applied yet",
+                                  drawnAs: "the view's own frame instead of the source's", at: site)
+        }
+        child.emit(&e)
+    }
+
+    private func differs(from source: CGRect) -> Bool {
+        func point(_ r: CGRect) -> CGPoint { CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height) }
+        let moved = properties.contains(.position) && hypot(point(frame).x - point(source).x, point(frame).y - point(source).y) >= 0.5
+        let resized = properties.contains(.size) && (abs(frame.width - source.width) >= 0.5 || abs(frame.height - source.height) >= 0.5)
+        return moved || resized
+    }
+}
+
 /// A view that takes taps (`onTapGesture`).
 final class TapNode: UnaryNode {
     let count: Int

@@ -82,11 +82,16 @@ extension View {
     /// Accepted: stills need no transition.
     public func transition(_ t: AnyTransition) -> some View { self }
 
-    /// Accepted: stills need no matched-geometry animation.
+    /// A source keeps its frame, as on iOS. A view with `isSource: false` is not moved to
+    /// its source's frame yet: it reports that when a source is shown elsewhere.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-        anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View { self }
+        anchor: UnitPoint = .center, isSource: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let key = MatchedGeometryNode.Key(namespace: namespace, id: AnyHashable(id))
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { MatchedGeometryNode($0, key: key, properties: properties, anchor: anchor, isSource: isSource, site: site) }
+    }
 
     /// Accepted: hit testing follows frames here.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
