@@ -405,4 +405,38 @@ import Testing
                 "no mitred joins, no dashes")
         #expect(PreviewUI.StrokeStyle(miterLimit: 2) == PreviewUI.StrokeStyle(miterLimit: 2))
     }
+
+    // MARK: Rows 39, 42: colours
+
+    @Test func displayP3ColoursAreReported() async throws {
+        let line = #line + 1
+        let color = Color(.displayP3, red: 1, green: 0.2, blue: 0.1)
+        let report = try onlyReport(color.frame(width: 10, height: 10), at: line)
+        #expect(report.message == "Color(.displayP3, red: 1, green: 0.2, blue: 0.1) is not converted from Display P3 yet; drawn as the same components in sRGB")
+        let fill = try onlyReport(Circle().fill(color.opacity(0.5)), at: line)
+        #expect(fill.cause == report.cause, "reported wherever the colour is resolved")
+        let other = Color(.displayP3, red: 1, green: 0.2, blue: 0.1)
+        #expect(color == other && color.hashValue == other.hashValue, "the call site is not part of the colour")
+        #expect(color != Color(.sRGB, red: 1, green: 0.2, blue: 0.2))
+        let resolved = await Task.detached { color.resolve(in: EnvironmentValues()) }.value
+        #expect(resolved == color.resolve(in: EnvironmentValues()), "outside a layout there is no one to tell, and no harm")
+    }
+
+    @Test func coloursThatAreTheSameInSRGBReportNothing() throws {
+        #expect(try reports(Color(.displayP3, white: 0.5)).isEmpty, "greys are the same in Display P3 and sRGB")
+        #expect(try reports(Color(.sRGB, red: 1, green: 0.2, blue: 0.1)).isEmpty)
+        #expect(try reports(Color(red: 1, green: 0.2, blue: 0.1)).isEmpty)
+    }
+
+    @Test func appKitColoursReportThatTheMacOSBranchWasUsed() throws {
+        let line = #line + 1
+        let report = try onlyReport(Color(nsColor: .windowBackgroundColor), at: line)
+        #expect(report.message == "#if os(iOS) is false on Linux, so the macOS branch's NSColor.windowBackgroundColor was used (#if canImport(UIKit) takes the iOS branch); drawn as UIColor.systemBackground")
+        let componentsLine = #line + 1
+        let components = try onlyReport(Color(nsColor: NSColor(calibratedRed: 1, green: 0, blue: 0.5, alpha: 1).withAlphaComponent(0.5)), at: componentsLine)
+        #expect(components.cause.contains("NSColor(calibratedRed: 1, green: 0, blue: 0.5, alpha: 1).withAlphaComponent(0.5) was used"))
+        #expect(components.drawnAs == "the same components in sRGB at alpha 0.5")
+        #expect(try reports(Color(nsColor: .black)).first?.drawnAs == "UIColor.black")
+        #expect(try reports(Color(uiColor: .systemBackground)).isEmpty)
+    }
 }

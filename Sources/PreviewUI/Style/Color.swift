@@ -21,6 +21,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     let provider: Provider
+    /// What this colour is drawn as differently from iOS (Display P3 components, an AppKit
+    /// colour), reported when it is resolved; not part of equality.
+    var pending = Uncompared<PendingApproximation?>(nil)
 
     init(provider: Provider) { self.provider = provider }
 
@@ -31,12 +34,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// Display P3 components are drawn as sRGB ones, and reported unless they are a grey
+    /// (the same colour in both spaces).
+    public init(
+        _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
         func encode(_ v: Double) -> Double {
             guard colorSpace == .sRGBLinear else { return v }
             return v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
         }
         provider = .constant(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
+        if colorSpace == .displayP3, red != green || green != blue {
+            let n = Approximation.number
+            pending.value = PendingApproximation(
+                cause: "Color(.displayP3, red: \(n(red)), green: \(n(green)), blue: \(n(blue))) is not converted from Display P3 yet",
+                drawnAs: "the same components in sRGB", site: CallSite(file: _fileID, line: _line))
+        }
     }
 
     public init(white: Double, opacity: Double = 1) {
@@ -82,6 +96,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     func rgba(_ env: EnvironmentValues) -> RGBAColor {
+        pending.value?.report()
         switch provider {
         case .constant(let c): return c
         case .system(let name): return (Self.palette[name] ?? SystemPalette.gray).resolve(env.colorScheme)
