@@ -109,7 +109,7 @@ struct Uncompared<Value: Sendable>: Hashable, Sendable {
 
 extension Approximation {
     /// A number as a user writes it in a message: `20`, `2.5`.
-    static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e9 { return String(Int(v)) }
         return String(format: "%g", v)
     }
