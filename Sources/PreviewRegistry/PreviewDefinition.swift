@@ -41,6 +41,9 @@ public struct PreviewDefinition: Sendable, Identifiable {
     /// The name of the preview this one adds states and variants to, for
     /// `PreviewDefinition(extending:…)`.
     public let extending: String?
+    /// What the declaration asks for that is drawn differently from iOS (a platform other
+    /// than iOS, a device without a screen here), reported with each of its snapshots.
+    public let approximations: [Approximation]
     let content: @MainActor @Sendable (PreviewParameters) -> AnyView
 
     public var id: String { name }
@@ -90,7 +93,7 @@ public struct PreviewDefinition: Sendable, Identifiable {
     init(
         title: String, name: String?, component: String, description: String, layout: PreviewLayout,
         variants: [PreviewVariant], states: [PreviewState], file: String, line: Int, origin: Origin, failure: String?,
-        extending: String?, content: @escaping @MainActor @Sendable (PreviewParameters) -> AnyView
+        extending: String?, approximations: [Approximation] = [], content: @escaping @MainActor @Sendable (PreviewParameters) -> AnyView
     ) {
         self.title = title
         self.name = SnapshotName.sanitize(name ?? title)
@@ -104,6 +107,7 @@ public struct PreviewDefinition: Sendable, Identifiable {
         self.origin = origin
         self.failure = failure
         self.extending = extending
+        self.approximations = approximations
         self.content = content
     }
 

@@ -85,21 +85,35 @@ public enum PreviewDiscovery {
         let children = PreviewProviderReader.children(of: P.previews)
         let base = providerBaseName(String(describing: P.self))
         let make = MainActorViewMaker { index in PreviewProviderReader.children(of: P.previews)[index].view }
+        // `platform` is a static property: its report has no call site and takes the provider's.
+        var platformReports: [Approximation] = []
+        if let platform = P.platform, platform != .iOS {
+            platformReports.append(Approximation(
+                cause: "PreviewProvider.platform .\(platform) is not drawn (only iOS is)", drawnAs: "iOS", file: "", line: 0))
+        }
         return children.enumerated().map { index, child in
             let m = child.metadata
             let title = m.displayName ?? (children.count == 1 ? base : "\(base) \(index + 1)")
             var notes: [String] = []
+            var approximations = platformReports
             var layout = m.layout ?? .device
             if case .screen = layout.resolved {
                 let (device, note) = device(named: m.device)
                 if let note { notes.append(note) }
-                layout = .screen(device.held(m.orientation ?? .portrait))
+                let held = device.held(m.orientation ?? .portrait)
+                if let name = m.device?.rawValue, !hasOwnScreen(name) {
+                    let size = "\(Approximation.number(held.size.width)) × \(Approximation.number(held.size.height)) pt"
+                    approximations.append(Approximation(
+                        cause: "previewDevice(\"\(name)\") names a device Proofsheet has no screen for",
+                        drawnAs: "an \(device.name) (\(size))", file: m.deviceSite?.file ?? "", line: m.deviceSite?.line ?? 0))
+                }
+                layout = .screen(held)
             }
             let variants = m.colorScheme.map { [$0 == .dark ? PreviewVariant.dark : .light] } ?? PreviewVariant.lightAndDark
             return PreviewDefinition(
                 title: title, name: nil, component: base, description: notes.joined(separator: "\n\n"), layout: layout,
                 variants: variants, states: [.initial()], file: file, line: line, origin: .provider, failure: nil,
-                extending: nil
+                extending: nil, approximations: approximations
             ) { _ in
                 AnyView(make.view(index))
             }
@@ -135,6 +149,21 @@ public enum PreviewDiscovery {
         if lower.contains("iphone se") { return (.iPhoneSE, nil) }
         if lower.contains("iphone 15 pro") && !lower.contains("max") { return (.iPhone15Pro, nil) }
         return (.iPhone15Pro, "Drawn on an iPhone 15 Pro: Proofsheet has no device “\(name)” (previewDevice).")
+    }
+
+    /// Whether a `previewDevice` name is drawn on that device's own screen size: the iPhone SE
+    /// of the 2nd and 3rd generations (375 × 667), the iPhone 15 Pro (393 × 852), and the
+    /// iPads of 820 × 1180 (Air 4th and 5th generation, Air 11-inch M2, iPad 10th generation).
+    /// Other names are drawn on the nearest of those and reported.
+    package static func hasOwnScreen(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("iphone se") { return !lower.contains("1st") }
+        if lower.contains("iphone 15 pro") { return !lower.contains("max") }
+        if lower.contains("ipad") {
+            return lower == "ipad" || lower.contains("ipad air (4th") || lower.contains("ipad air (5th")
+                || lower.contains("ipad air 11-inch (m2)") || lower.contains("ipad (10th")
+        }
+        return false
     }
 }
 

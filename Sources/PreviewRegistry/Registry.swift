@@ -154,7 +154,8 @@ public struct Registry: Sendable {
     }
 
     /// Lays out a preview in a state and variant. Approximations reported without a call site
-    /// of their own are placed at the preview's declaration.
+    /// of their own are placed at the preview's declaration; the definition's own follow the
+    /// host's.
     @MainActor
     public static func frame(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> PreviewFrame {
         let name = SnapshotEntry(preview: preview.name, state: state.name, variant: variant.name).name
@@ -177,9 +178,12 @@ public struct Registry: Sendable {
         }
         do {
             let frame = try host.render()
-            return PreviewFrame(
-                displayList: frame.displayList,
-                approximations: host.approximations.map { $0.locating(file: preview.file, line: preview.line) })
+            var approximations: [Approximation] = []
+            for a in host.approximations + preview.approximations {
+                let placed = a.locating(file: preview.file, line: preview.line)
+                if !approximations.contains(placed) { approximations.append(placed) }
+            }
+            return PreviewFrame(displayList: frame.displayList, approximations: approximations)
         } catch {
             throw .renderFailed(entry: name, location: preview.location, reason: "\(error)")
         }

@@ -20,6 +20,13 @@ enum SchemePreviews: PreviewProvider {
     }
 }
 
+struct MacBadge_Previews: PreviewProvider {
+    static var platform: PreviewPlatform? { .macOS }
+    static var previews: some View {
+        Badge(count: 11).previewDevice("iPad Pro (12.9-inch) (6th generation)")
+    }
+}
+
 private struct Hidden_Previews: PreviewProvider {
     static var previews: some View { Badge(count: 0) }
 }

@@ -84,7 +84,7 @@ import Testing
     @Test func providersAreListedChildByChild() async throws {
         let registry = try await Registry.discovering(sources: PreviewIndex.sources)
         let names = registry.previews.filter { $0.origin == .provider }.map(\.name)
-        #expect(names == ["provider-seven", "badge-2", "badge-3", "scheme-1", "scheme-2", "hidden", "debug-provider"])
+        #expect(names == ["provider-seven", "badge-2", "badge-3", "scheme-1", "scheme-2", "mac-badge", "hidden", "debug-provider"])
         let dark = try #require(registry.preview(named: "badge-2"))
         #expect(dark.layout == .sizeThatFits)
         #expect(dark.variants.map(\.name) == ["dark"])
@@ -97,6 +97,28 @@ import Testing
         let hidden = try #require(registry.preview(named: "hidden"))
         #expect(hidden.failure?.contains("private or fileprivate") == true)
         #expect(hidden.failure?.contains("make it internal") == true)
+    }
+
+    @Test func providerDeclarationsReportWhatIsNotDrawnAsAsked() async throws {
+        let registry = try await Registry.discovering(sources: PreviewIndex.sources)
+        let mini = try #require(registry.preview(named: "badge-3"))
+        #expect(mini.approximations.map(\.description) == [
+            "BadgeProviders.swift:10: previewDevice(\"iPhone 12 mini\") names a device Proofsheet has no screen for; drawn as an iPhone 15 Pro (852 × 393 pt)"
+        ])
+        #expect(mini.approximations.first?.file == "PreviewDiscoveryTests/BadgeProviders.swift")
+        // The platform is a static property: its report takes the provider's place.
+        let mac = try #require(registry.preview(named: "mac-badge"))
+        let frame = try registry.frame(for: SnapshotEntry(preview: "mac-badge", state: "initial", variant: "light"), scale: 1)
+        #expect(frame.approximations.map(\.description) == [
+            "\(mac.location): PreviewProvider.platform .macOS is not drawn (only iOS is); drawn as iOS",
+            "BadgeProviders.swift:26: previewDevice(\"iPad Pro (12.9-inch) (6th generation)\") names a device Proofsheet has no screen for; drawn as an iPad (820 × 1180 pt)",
+        ])
+        #expect(mac.location == "BadgeProviders.swift:23")
+        for name in ["provider-seven", "badge-2", "scheme-1"] {
+            #expect(registry.preview(named: name)?.approximations.isEmpty == true, "\(name)")
+        }
+        #expect(PreviewDiscovery.hasOwnScreen("iPhone SE (3rd generation)") && !PreviewDiscovery.hasOwnScreen("iPhone SE (1st generation)"))
+        #expect(PreviewDiscovery.hasOwnScreen("iPad Air (5th generation)") && !PreviewDiscovery.hasOwnScreen("iPad mini (6th generation)"))
     }
 
     @Test func extendingAPreviewThatDoesNotExistIsAnError() throws {

@@ -19,7 +19,7 @@ import Testing
         #expect(report.line == line)
         #expect(report.location == "ApproximationTests.swift:\(line)")
         #expect(report.drawnAs == "a crossed box")
-        #expect(report.description.hasPrefix("ApproximationTests.swift:\(line): image asset 'logo'"))
+        #expect(report.description.hasPrefix("ApproximationTests.swift:\(line): image 'logo' not found"))
     }
 
     @Test func aViewReachedByAnInteractionReportsToo() throws {

@@ -16,13 +16,13 @@ struct ControlBehaviourTests {
         }
     }
 
-    @Test("A picker whose selection matches no tag shows no selection and logs it")
+    @Test("A picker whose selection matches no tag shows no selection and reports it")
     func unmatchedSelection() throws {
         let segmented = ViewHost(Unmatched(style: 0))
         let list = try segmented.displayList
         // No thumb: no white rounded rectangle with the segmented thumb radius.
         #expect(!list.dump.contains("r6.93"))
-        #expect(DrawingLog.warnings.contains { $0.contains("Picker selection 42 matches no tag") })
+        #expect(segmented.approximations.contains { $0.cause.hasPrefix("Picker selection 42 matches no tag (tags: 0, 1, 2)") })
         let wheel = ViewHost(Unmatched(style: 1))
         #expect(!(try wheel.displayList.dump.contains("matrix(1.12")), "no row is magnified as selected")
         #expect(try wheel.value(ofControl: "picker") == AnyHashable(42))

@@ -226,8 +226,9 @@ enum AssetCatalogs {
     static func notFoundCause(_ kind: String, _ name: String, bundle: Bundle?) -> String {
         let catalogs = catalogs(bundle)
         if catalogs.isEmpty {
-            let folders = searchedFolders(bundle).map(\.lastPathComponent).joined(separator: ", ")
-            return "\(kind) '\(name)' not found: no asset catalogue in \(folders) — declare it in Package.swift with "
+            let folders = searchedFolders(bundle)
+            let listed = ([folders[0].path] + folders.dropFirst().map(\.lastPathComponent)).joined(separator: ", ")
+            return "\(kind) '\(name)' not found: no asset catalogue in \(listed) — declare it in Package.swift with "
                 + "resources: [.process(\"Assets.xcassets\")] (an undeclared catalogue is not copied on Linux)"
         }
         let searched = catalogs.map { $0.url.deletingLastPathComponent().lastPathComponent + "/" + $0.url.lastPathComponent }

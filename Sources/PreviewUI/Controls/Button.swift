@@ -10,11 +10,12 @@ public protocol ButtonStyle: PrimitiveButtonStyle {
     typealias Configuration = ButtonStyleConfiguration
 }
 
-/// What a `ButtonStyle` gets: the label, and whether the button is pressed (never, in a still).
+/// What a `ButtonStyle` gets: the label, the button's role, and whether it is pressed (never,
+/// in a still).
 public struct ButtonStyleConfiguration {
+    public let role: ButtonRole?
     public let label: Label
     public let isPressed: Bool
-    public var role: ButtonRole? { nil }
 
     /// The button's label as a view.
     public struct Label: View, PrimitiveView {
@@ -114,13 +115,15 @@ public struct Button<Label: View>: View, PrimitiveView {
             let fill = tintStyle.rgba(env)
             nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
         case let custom as any ButtonStyle:
-            nodes = Self.custom(custom, content: rowContent, c)
+            // A custom style reads `isEnabled` itself, as on iOS.
+            nodes = Self.custom(custom, role: role, content: rowContent, c)
         default:
             // Automatic and borderless: the label in the accent colour, resolved where it is
             // drawn, so a `.tint` inside the label wins.
             if env.foregroundStyle == nil || destructive { c.environment.foregroundStyle = tintStyle }
             nodes = rowContent(c)
         }
+        if !(style is any ButtonStyle) { context.approximateUndimmed("Button") }
         let action = self.action
         let enabled = env.isEnabled
         return [ButtonNode(nodes.single(), action: enabled ? action : nil)]
@@ -134,8 +137,10 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     @MainActor
-    static func custom<S: ButtonStyle>(_ style: S, content: @escaping ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
-        let configuration = ButtonStyleConfiguration(label: .init(content: content), isPressed: false)
+    static func custom<S: ButtonStyle>(
+        _ style: S, role: ButtonRole?, content: @escaping ResolveContext.Content, _ context: ResolveContext
+    ) -> [LayoutNode] {
+        let configuration = ButtonStyleConfiguration(role: role, label: .init(content: content), isPressed: false)
         return context.resolve(style.makeBody(configuration: configuration), component: "style")
     }
 }

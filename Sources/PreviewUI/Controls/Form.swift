@@ -258,10 +258,23 @@ final class GroupedListNode: LayoutNode {
 
     /// Where a row's separator starts: at its first text, as iOS insets separators to the
     /// text (past a label's icon), or at the row's inset when it shows no text.
+    /// iOS starts it at the row's `.listRowSeparatorLeading` guide when one is set; that is
+    /// not read yet, and reported when it would move the separator.
     private static func separatorLeading(of row: LayoutNode, rowFrame: CGRect) -> CGFloat {
         var x: CGFloat?
-        row.forEachNode { if x == nil, let t = $0 as? TextNode { x = t.frame.minX } }
-        return x ?? rowFrame.minX + ControlMetrics.rowHorizontalPadding
+        var guide: (x: CGFloat, site: CallSite?)?
+        row.forEachNode { node in
+            if x == nil, let t = node as? TextNode { x = t.frame.minX }
+            if guide == nil, let g = node as? AlignmentGuideNode, let gx = g.placedPosition(of: .listRowSeparatorLeading) {
+                guide = (gx, g.site)
+            }
+        }
+        let leading = x ?? rowFrame.minX + ControlMetrics.rowHorizontalPadding
+        if let guide, abs(guide.x - leading) >= 0.5 {
+            ViewGraph.approximate("alignmentGuide(.listRowSeparatorLeading) is not used by list separators yet",
+                                  drawnAs: x == nil ? "starting at the row's inset" : "starting at the row's first text", at: guide.site)
+        }
+        return leading
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {

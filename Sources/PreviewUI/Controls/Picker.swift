@@ -7,17 +7,27 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
+    /// Where the picker was made, for reports of a selection iOS would show otherwise.
+    let site: CallSite
 
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
         self.selection = selection
         self.content = content()
         self.label = label()
+        site = CallSite(file: _fileID, line: _line)
     }
 
-    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    public init(
+        selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
         self.selection = selection
         self.label = label
         self.content = content()
+        site = CallSite(file: _fileID, line: _line)
     }
 
     public var body: Never { primitiveBody("Picker") }
@@ -25,6 +35,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let style = env.pickerStyle
+        context.approximateUndimmed("Picker")
         var rowsContext = context
         rowsContext.stackAxis = nil
         rowsContext.environment.foregroundStyle = nil
@@ -38,9 +49,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = rows.map { (label: $0.shownText, tag: $0.tag ?? AnyHashable($0.shownText)) }
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.tag == current }
-        if selected == nil {
-            DrawingLog.warnOnce(
-                "Picker selection \(current.base) matches no tag (tags: \(options.map { "\($0.tag.base)" }.joined(separator: ", "))): nothing is shown as selected")
+        if let selected, rows[selected].tag == nil {
+            context.approximate("Picker row \"\(options[selected].label)\" has no .tag, so iOS selects no row",
+                                drawnAs: "selected, matched by its text", at: site)
+        } else if selected == nil {
+            let tags = options.map { "\($0.tag.base)" }.joined(separator: ", ")
+            context.approximate("Picker selection \(current.base) matches no tag (tags: \(tags)), a mistake iOS logs and draws the same way",
+                                drawnAs: "no option selected", at: site)
         }
         let binding = selection
         let select: @MainActor (AnyHashable) -> Void = { tag in
@@ -69,14 +84,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content) { Text(titleKey) }
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) }, _fileID: _fileID, _line: _line)
     }
 
     @_disfavoredOverload
-
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content) { Text(title) }
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
+        self.init(selection: selection, content: content, label: { Text(title) }, _fileID: _fileID, _line: _line)
     }
 }
 

@@ -15,6 +15,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
+        context.approximateUndimmed("Toggle")
         var c = context
         c.stackAxis = .horizontal
         let labelNodes = env.labelsHidden ? [] : c.resolve(label, component: "label")

@@ -54,11 +54,11 @@ public struct Approximation: Sendable, Hashable, Comparable, CustomStringConvert
 
 /// Where a user's call was written: the `#fileID` and `#line` defaults of a PreviewUI API,
 /// kept in the view value until the view is resolved and reports what it cannot draw.
-struct CallSite: Sendable, Hashable {
-    let file: String
-    let line: Int
+package struct CallSite: Sendable, Hashable {
+    package let file: String
+    package let line: Int
 
-    init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
@@ -83,27 +83,36 @@ extension ViewGraph {
     }
 }
 
-/// Reports from code that runs outside the main actor's resolve pass (a colour resolved in
-/// an environment): kept until the host that is laying out takes them into its graph, after
-/// each pass. Hosts lay out one at a time, so each report reaches the host that asked.
-enum DetachedReports {
-    private final class Store: @unchecked Sendable {
-        let lock = NSLock()
-        var pending: [Approximation] = []
-    }
-    private static let store = Store()
+/// A report known when a value is made (a Display P3 colour, elliptical corners) and given
+/// when the value is drawn, to the host drawing it.
+struct PendingApproximation: Sendable, Hashable {
+    let cause: String
+    let drawnAs: String
+    let site: CallSite?
 
-    static func report(_ approximation: Approximation) {
-        store.lock.lock()
-        store.pending.append(approximation)
-        store.lock.unlock()
+    /// Reports to the host laying out now. Colours resolve in code of any isolation; outside
+    /// a layout no host is listening, so there is no one to tell.
+    nonisolated func report() {
+        guard ViewGraph.isLayingOutOnThisThread else { return }
+        MainActor.assumeIsolated { ViewGraph.approximate(cause, drawnAs: drawnAs, at: site) }
     }
+}
 
-    static func drain() -> [Approximation] {
-        store.lock.lock()
-        defer { store.lock.unlock() }
-        let out = store.pending
-        store.pending = []
-        return out
+/// A value carried by a public value type but left out of its `==` and `hash`: a call site or
+/// a pending report. Two colours made on different lines are still the same colour.
+struct Uncompared<Value: Sendable>: Hashable, Sendable {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (a: Self, b: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension Approximation {
+    /// A number as a user writes it in a message: `20`, `2.5`.
+    package static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e9 { return String(Int(v)) }
+        return String(format: "%g", v)
     }
 }

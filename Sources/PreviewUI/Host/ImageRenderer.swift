@@ -12,15 +12,31 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
     /// What the content is offered; `.unspecified` asks for its ideal size.
     public var proposedSize: ProposedViewSize = .unspecified
+    /// Where the renderer was made, for the report of content that never settles.
+    let site: CallSite
 
-    public init(content: Content) {
+    public init(content: Content, _fileID: String = #fileID, _line: Int = #line) {
         self.content = content
+        site = CallSite(file: _fileID, line: _line)
     }
 
-    /// The content's drawing, in points.
+    /// The content's drawing, in points. What the content draws differently from iOS is
+    /// reported to the host laying out now (the view whose body renders the image), if any.
     public var displayList: DisplayList {
         let host = ViewHost(content, layout: .proposing(proposedSize), displayScale: scale)
-        return (try? host.displayList) ?? DisplayList(size: .zero)
+        let list: DisplayList
+        do {
+            list = try host.displayList
+        } catch HostError.preferencesNeverSettled(let keys, let frames) {
+            ViewGraph.approximate(
+                "ImageRenderer content did not settle after \(frames) layout passes (preference \(keys.joined(separator: ", ")) kept changing state)",
+                drawnAs: "an empty image", at: site)
+            list = DisplayList(size: .zero)
+        } catch {
+            list = DisplayList(size: .zero)
+        }
+        for approximation in host.approximations { ViewGraph.current?.report(approximation) }
+        return list
     }
 
     /// PNG bytes of the content at `scale`, or nil when it cannot be drawn (zero size).

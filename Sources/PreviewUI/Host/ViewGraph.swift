@@ -6,9 +6,24 @@ import Drawing
 @MainActor
 final class ViewGraph {
     /// The graph whose view is being resolved or laid out now (for `UIScreen.main`).
-    static var current: ViewGraph?
+    static var current: ViewGraph? {
+        didSet { Thread.current.threadDictionary[layingOutKey] = current == nil ? nil : true }
+    }
+
+    /// Set in the thread dictionary of the thread that lays out a graph, while it does: code
+    /// that is not isolated to the main actor (a colour resolving) can tell that it runs
+    /// inside a layout, on the main actor, and report to `current`.
+    nonisolated static let layingOutKey = "PreviewUI.ViewGraph.layingOut"
+
+    /// Whether this thread is laying out a graph now (then it is on the main actor).
+    nonisolated static var isLayingOutOnThisThread: Bool {
+        Thread.current.threadDictionary[layingOutKey] != nil
+    }
 
     let screen: UIScreen
+    /// The colour scheme of the page the host draws its view on, whatever views inside ask
+    /// for; nil when it draws no page (`ImageRenderer`).
+    let pageColorScheme: ColorScheme?
     private(set) var storage: [String: Any] = [:]
     /// Set when state changed since the frame began.
     private(set) var isDirty = false
@@ -25,9 +40,12 @@ final class ViewGraph {
     /// of this host (an interaction can reach a view that the first frame did not show).
     private(set) var approximations: [Approximation] = []
     private var reported: Set<Approximation> = []
+    /// The frames of this frame's `matchedGeometryEffect` sources, by namespace and id.
+    var matchedGeometrySources: [MatchedGeometryNode.Key: CGRect] = [:]
 
-    init(screen: UIScreen) {
+    init(screen: UIScreen, pageColorScheme: ColorScheme? = nil) {
         self.screen = screen
+        self.pageColorScheme = pageColorScheme
     }
 
     func storedValue(for key: String) -> Any? { storage[key] }
@@ -71,6 +89,7 @@ final class ViewGraph {
         changedKeys = []
         seenThisFrame = []
         pendingActions = []
+        matchedGeometrySources = [:]
     }
 
     /// After resolving: runs appear actions of views new in this frame, disappear actions of

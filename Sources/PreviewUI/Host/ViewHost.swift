@@ -69,7 +69,10 @@ public final class ViewHost {
         environment(&env)
         baseEnvironment = env
         let screen = layout.screen
-        graph = ViewGraph(screen: UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale))
+        var page: ColorScheme? = env.colorScheme
+        if case .proposing = layout { page = nil }
+        graph = ViewGraph(screen: UIScreen(bounds: CGRect(origin: .zero, size: screen.size), scale: screen.scale),
+                          pageColorScheme: page)
     }
 
     isolated deinit {
@@ -111,13 +114,6 @@ public final class ViewHost {
     }
 
     private func layOutOnce(_ changingKeys: inout [String]) -> DisplayList {
-        _ = DetachedReports.drain()  // nothing pending belongs to this pass
-        let list = layOutOnceBody(&changingKeys)
-        for a in DetachedReports.drain() { graph.report(a) }
-        return list
-    }
-
-    private func layOutOnceBody(_ changingKeys: inout [String]) -> DisplayList {
         let previous = ViewGraph.current
         ViewGraph.current = graph
         defer { ViewGraph.current = previous }

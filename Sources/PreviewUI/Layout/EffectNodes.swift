@@ -32,16 +32,47 @@ final class TransformEffectNode: UnaryNode {
 final class ClipNode: UnaryNode {
     let shape: any Shape
     let antialiased: Bool
+    /// The `clipShape` style, when it asks for the even-odd rule (clips are non-zero here).
+    let fillStyle: FillStyleUse?
 
-    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool) {
+    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool, fillStyle: FillStyleUse? = nil) {
         self.shape = shape
         self.antialiased = antialiased
+        self.fillStyle = fillStyle
         super.init(child)
     }
 
     override func emit(_ e: inout Emitter) {
-        let path = shape.path(in: frame).shapePath
-        e.group(clip: Clip(path, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
+        let clipPath = shape.path(in: frame)
+        clipPath.reportPending()
+        fillStyle?.report(drawing: clipPath)
+        e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
+    }
+}
+
+/// A view asked to extend into the safe area (`ignoresSafeArea`, a background's
+/// `ignoresSafeAreaEdges`), which is not done yet: reported when the view reaches one of those
+/// edges of a screen's safe area, where iOS would extend it under the status bar or home
+/// indicator. Layouts without a safe area (fixed, size that fits) never report.
+final class SafeAreaReportNode: UnaryNode {
+    let edges: Edge.Set
+    let cause: String
+    let drawnAs: String
+    let site: CallSite?
+
+    init(_ child: LayoutNode, edges: Edge.Set, cause: String, drawnAs: String, site: CallSite?) {
+        self.edges = edges
+        self.cause = cause
+        self.drawnAs = drawnAs
+        self.site = site
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if !e.safeAreaEdges(reachedBy: frame).isDisjoint(with: edges) {
+            ViewGraph.approximate(cause, drawnAs: drawnAs, at: site)
+        }
+        child.emit(&e)
     }
 }
 
@@ -115,6 +146,50 @@ final class SecondaryNode: UnaryNode {
     }
 }
 
+/// `matchedGeometryEffect`: a source tells the graph its frame when placed. A view that is
+/// not the source keeps its own frame (iOS gives it the source's position and/or size) and
+/// reports it when drawn, if a source was placed and its frame differs.
+final class MatchedGeometryNode: UnaryNode {
+    struct Key: Hashable {
+        let namespace: Namespace.ID
+        let id: AnyHashable
+    }
+    let key: Key
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+    let site: CallSite
+
+    init(_ child: LayoutNode, key: Key, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool, site: CallSite) {
+        self.key = key
+        self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
+        self.site = site
+        super.init(child)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        if isSource { ViewGraph.current?.matchedGeometrySources[key] = frame }
+    }
+
+    override func emit(_ e: inout Emitter) {
+        if !isSource, let source = ViewGraph.current?.matchedGeometrySources[key], differs(from: source) {
+            ViewGraph.approximate("matchedGeometryEffect(isSource: false) is not applied yet",
+                                  drawnAs: "the view's own frame instead of the source's", at: site)
+        }
+        child.emit(&e)
+    }
+
+    private func differs(from source: CGRect) -> Bool {
+        func point(_ r: CGRect) -> CGPoint { CGPoint(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height) }
+        let moved = properties.contains(.position) && hypot(point(frame).x - point(source).x, point(frame).y - point(source).y) >= 0.5
+        let resized = properties.contains(.size) && (abs(frame.width - source.width) >= 0.5 || abs(frame.height - source.height) >= 0.5)
+        return moved || resized
+    }
+}
+
 /// A view that takes taps (`onTapGesture`).
 final class TapNode: UnaryNode {
     let count: Int
@@ -172,12 +247,21 @@ final class CoordinateSpaceNode: UnaryNode {
 final class AlignmentGuideNode: UnaryNode {
     let horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?
     let vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?
+    /// Where `alignmentGuide` was called, for reports of guides nothing here reads.
+    let site: CallSite?
 
     init(_ child: LayoutNode, horizontal: (HorizontalAlignment, (ViewDimensions) -> CGFloat)?,
-         vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?) {
+         vertical: (VerticalAlignment, (ViewDimensions) -> CGFloat)?, site: CallSite? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
+        self.site = site
         super.init(child)
+    }
+
+    /// Where the guide `guide` is, in page coordinates, if this node sets it.
+    func placedPosition(of guide: HorizontalAlignment) -> CGFloat? {
+        guard let (g, f) = horizontal, g == guide else { return nil }
+        return frame.minX + f(dimensions(ProposedViewSize(frame.size)))
     }
 
     private func dimensions(_ p: ProposedViewSize) -> ViewDimensions {

@@ -35,6 +35,17 @@ struct Emitter {
         return r
     }
 
+    /// The edges of the safe area that `rect` reaches where the page goes on past them (under
+    /// the status bar or home indicator): where a view that ignores the safe area would grow.
+    func safeAreaEdges(reachedBy rect: CGRect) -> Edge.Set {
+        var edges: Edge.Set = []
+        if safeArea.minY > page.minY, abs(rect.minY - safeArea.minY) < 0.5 { edges.insert(.top) }
+        if safeArea.maxY < page.maxY, abs(rect.maxY - safeArea.maxY) < 0.5 { edges.insert(.bottom) }
+        if safeArea.minX > page.minX, abs(rect.minX - safeArea.minX) < 0.5 { edges.insert(.leading) }
+        if safeArea.maxX < page.maxX, abs(rect.maxX - safeArea.maxX) < 0.5 { edges.insert(.trailing) }
+        return edges
+    }
+
     mutating func add(_ op: DisplayOp) { ops.append(op) }
 
     /// Runs `body` and wraps what it draws in a group (when the group does anything).

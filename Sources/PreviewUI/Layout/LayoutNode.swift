@@ -14,6 +14,8 @@ class LayoutNode {
     var tag: AnyHashable?
     /// Drawing order among siblings in a ZStack or overlay.
     var zIndex: Double = 0
+    /// Where `zIndex(_:)` was set, for the report of stacks that ignore it.
+    var zIndexSite: CallSite?
 
     private var sizeCache = ProposalCache<CGSize>()
 
@@ -90,6 +92,7 @@ class UnaryNode: LayoutNode {
         layoutPriority = child.layoutPriority
         tag = child.tag
         zIndex = child.zIndex
+        zIndexSite = child.zIndexSite
     }
 
     override var children: [LayoutNode] { [child] }

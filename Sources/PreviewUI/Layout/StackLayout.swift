@@ -165,7 +165,21 @@ final class StackNode: LayoutNode {
     }
 
     override func emit(_ e: inout Emitter) {
+        reportIgnoredZIndex()
         for child in items { child.emit(&e) }
+    }
+
+    /// Children draw in declaration order here; on iOS a higher `zIndex` draws on top in any
+    /// container. Reported when two overlapping children would swap.
+    private func reportIgnoredZIndex() {
+        guard let first = items.first, items.contains(where: { $0.zIndex != first.zIndex }) else { return }
+        for (i, a) in items.enumerated() {
+            for b in items[(i + 1)...] where a.zIndex > b.zIndex && !a.frame.intersection(b.frame).isEmpty {
+                guard let site = a.zIndexSite ?? b.zIndexSite else { continue }
+                ViewGraph.approximate("zIndex(_:) in an \(axis == .horizontal ? "HStack" : "VStack") is not used for drawing order yet",
+                                      drawnAs: "declaration order", at: site)
+            }
+        }
     }
 
     /// A stack's explicit guides are its children's (the first child that has one, the last

@@ -29,9 +29,11 @@ extension View {
         wrapping { ClipNode($0, shape: Rectangle(), antialiased: antialiased) }
     }
 
-    /// Cuts the drawing to a shape laid over the view's frame.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        wrapping { ClipNode($0, shape: shape, antialiased: style.isAntialiased) }
+    /// Cuts the drawing to a shape laid over the view's frame (by the non-zero rule: an
+    /// even-odd `style` is reported).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let use = FillStyleUse(style, in: "clipShape(_:style:)", at: CallSite(file: _fileID, line: _line), honoursAntialiasing: true)
+        return wrapping { ClipNode($0, shape: shape, antialiased: style.isAntialiased, fillStyle: use) }
     }
 
     /// Clips to a rounded rectangle (continuous corners, as SwiftUI's).
@@ -92,19 +94,30 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), alignment: alignment, isOverlay: false))
     }
 
-    /// Fills the view's frame with a style, behind it.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    /// Fills the view's frame with a style, behind it. The fill does not extend into the
+    /// safe area yet: a view that reaches one of `edges` of a screen's safe area reports it.
+    public func background<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isOverlay: false))
+            .wrapping {
+                SafeAreaReportNode($0, edges: edges, cause: "background(_:ignoresSafeAreaEdges:) does not extend into the safe area yet",
+                                   drawnAs: "a fill of the view's frame only", site: CallSite(file: _fileID, line: _line))
+            }
     }
 
     /// Fills a shape in the view's frame with a style, behind it.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryModifier(secondary: shape.fill(style), alignment: .center, isOverlay: false))
+    public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let fill = shape.filled(style, fillStyle, api: "background(_:in:fillStyle:)", site: CallSite(file: _fileID, line: _line))
+        return modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: false))
     }
 
     /// Fills a shape in the view's frame with the background style.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(BackgroundStyle(), in: shape)
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let fill = shape.filled(BackgroundStyle(), fillStyle, api: "background(in:fillStyle:)", site: CallSite(file: _fileID, line: _line))
+        return modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: false))
     }
 
     /// A view in front of this one, offered this view's size (the iOS 13 form).
@@ -118,12 +131,31 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), alignment: alignment, isOverlay: true))
     }
 
-    /// Fills the view's frame with a style, in front of it.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    /// Fills the view's frame with a style, in front of it (not into the safe area yet, as
+    /// `background(_:ignoresSafeAreaEdges:)`).
+    public func overlay<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isOverlay: true))
+            .wrapping {
+                SafeAreaReportNode($0, edges: edges, cause: "overlay(_:ignoresSafeAreaEdges:) does not extend into the safe area yet",
+                                   drawnAs: "a fill over the view's frame only", site: CallSite(file: _fileID, line: _line))
+            }
     }
 
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryModifier(secondary: shape.fill(style), alignment: .center, isOverlay: true))
+    public func overlay<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let fill = shape.filled(style, fillStyle, api: "overlay(_:in:fillStyle:)", site: CallSite(file: _fileID, line: _line))
+        return modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: true))
+    }
+}
+
+extension Shape {
+    /// `fill(_:style:)` for modifiers that fill a shape for the user, reported under their name.
+    func filled<S: ShapeStyle>(_ content: S, _ fillStyle: FillStyle, api: String, site: CallSite) -> _ShapeView<Self, S> {
+        var v = _ShapeView(shape: self, style: content)
+        v.fillStyle = FillStyleUse(fillStyle, in: api, at: site)
+        return v
     }
 }

@@ -88,10 +88,13 @@ extension View {
         wrapping { HiddenNode($0) }
     }
 
-    /// Drawing order among siblings of a ZStack or overlay.
-    public func zIndex(_ value: Double) -> some View {
-        wrapping { node in
+    /// Drawing order among siblings of a ZStack or overlay (HStack and VStack draw in
+    /// declaration order yet, and say so when that changes what is on top).
+    public func zIndex(_ value: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { node in
             node.zIndex = value
+            node.zIndexSite = site
             return node
         }
     }
@@ -102,8 +105,12 @@ extension View {
     }
 
     /// Replaces an alignment guide's value.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapping { AlignmentGuideNode($0, horizontal: (g, computeValue), vertical: nil) }
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { AlignmentGuideNode($0, horizontal: (g, computeValue), vertical: nil, site: site) }
     }
 
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {

@@ -127,13 +127,21 @@ extension View {
         environment(\.imageScale, scale)
     }
 
-    public func disabled(_ disabled: Bool) -> some View {
-        transformingEnvironment { if disabled { $0.isEnabled = false } }
+    /// Turns controls inside off (buttons ignore taps). They are not dimmed yet, and say so.
+    public func disabled(_ disabled: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return transformingEnvironment {
+            if disabled {
+                $0.isEnabled = false
+                $0.disabledSite = site
+            }
+        }
     }
 
-    /// The colour scheme of the whole presentation (a preview's variant reads it too).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
+    /// The colour scheme of the whole presentation (a preview's variant reads it too). Here
+    /// only the views inside change; when that differs from the page's scheme, it says so.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme, site: CallSite(file: _fileID, line: _line)))
     }
 
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
@@ -149,19 +157,40 @@ extension View {
     /// Accepted: stills need no transition.
     public func transition(_ t: AnyTransition) -> some View { self }
 
-    /// Accepted: stills need no matched-geometry animation.
+    /// A source keeps its frame, as on iOS. A view with `isSource: false` is not moved to
+    /// its source's frame yet: it reports that when a source is shown elsewhere.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-        anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View { self }
+        anchor: UnitPoint = .center, isSource: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let key = MatchedGeometryNode.Key(namespace: namespace, id: AnyHashable(id))
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { MatchedGeometryNode($0, key: key, properties: properties, anchor: anchor, isSource: isSource, site: site) }
+    }
 
     /// Accepted: hit testing follows frames here.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
-    /// Accepted: a still has no safe-area animation.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Not applied yet: the view stays inside the safe area, and reports it when it reaches
+    /// one of `edges` of a screen's safe area (the keyboard's region alone changes nothing in
+    /// a still, which shows no keyboard).
+    public func ignoresSafeArea(
+        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        wrapping {
+            SafeAreaReportNode($0, edges: regions.contains(.container) ? edges : [],
+                               cause: "ignoresSafeArea(_:edges:) is not applied yet", drawnAs: "inside the safe area",
+                               site: CallSite(file: _fileID, line: _line))
+        }
+    }
 
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Not applied yet, as `ignoresSafeArea(_:edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        wrapping {
+            SafeAreaReportNode($0, edges: edges, cause: "edgesIgnoringSafeArea(_:) is not applied yet", drawnAs: "inside the safe area",
+                               site: CallSite(file: _fileID, line: _line))
+        }
+    }
 
     /// An identifier the host can find the view by (`ViewHost.tap(identifier:)`).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -202,10 +231,21 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// `preferredColorScheme(_:)`: sets the scheme below it, and tells a preview which variant it is.
-struct PreferredColorSchemeModifier: ViewModifier {
+/// iOS turns the whole presentation (page, status bar) to the scheme; here the page keeps the
+/// host's, which is reported when the two differ.
+struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
     let colorScheme: ColorScheme?
+    let site: CallSite
 
-    func body(content: Content) -> some View {
-        content.transformingEnvironment { [colorScheme] in if let colorScheme { $0.colorScheme = colorScheme } }
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        guard let colorScheme else { return content(context) }
+        if let page = context.graph.pageColorScheme, colorScheme != page {
+            context.approximate(
+                "preferredColorScheme(.\(colorScheme)) applies to the whole presentation on iOS, but only to the views inside it here",
+                drawnAs: "the page in \(page)", at: site)
+        }
+        var c = context
+        c.environment.colorScheme = colorScheme
+        return content(c)
     }
 }

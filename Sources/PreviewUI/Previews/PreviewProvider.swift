@@ -34,6 +34,8 @@ package struct PreviewMetadata: Sendable, Equatable {
     package var displayName: String?
     package var layout: PreviewLayout?
     package var device: PreviewDevice?
+    /// Where `previewDevice(_:)` was called, for the report of a device without a screen here.
+    package var deviceSite: CallSite?
     package var orientation: InterfaceOrientation?
     package var colorScheme: ColorScheme?
 
@@ -44,7 +46,10 @@ package struct PreviewMetadata: Sendable, Equatable {
     mutating func fill(from other: PreviewMetadata) {
         displayName = displayName ?? other.displayName
         layout = layout ?? other.layout
-        device = device ?? other.device
+        if device == nil {
+            device = other.device
+            deviceSite = other.deviceSite
+        }
         orientation = orientation ?? other.orientation
         colorScheme = colorScheme ?? other.colorScheme
     }
@@ -69,8 +74,11 @@ extension View {
 
     /// The device this preview is drawn on, by name (`"iPhone SE (3rd generation)"`); nil
     /// for the default.
-    public func previewDevice(_ value: PreviewDevice?) -> some View {
-        previewMetadata { $0.device = value }
+    public func previewDevice(_ value: PreviewDevice?, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        previewMetadata {
+            $0.device = value
+            $0.deviceSite = CallSite(file: _fileID, line: _line)
+        }
     }
 
     /// How the device of this preview is held.

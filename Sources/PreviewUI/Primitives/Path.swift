@@ -7,6 +7,9 @@ public struct Path: Shape, Equatable {
         case elements([PathElement])
     }
     var storage: Storage = .elements([])
+    /// What this path asks for that is not drawn (elliptical corners), reported where it is
+    /// drawn; not part of equality.
+    var pending = Uncompared<[PendingApproximation]>([])
 
     public init() {}
 
@@ -16,8 +19,31 @@ public struct Path: Shape, Equatable {
         storage = .named(.roundedRect(rect, cornerRadius: cornerRadius, style: style.drawing))
     }
 
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    /// Elliptical corners (width ≠ height) are drawn circular, with the smaller radius, and
+    /// reported.
+    public init(
+        roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
+        self.init(roundedRect: rect, cornerSize: cornerSize, style: style, api: "Path(roundedRect:cornerSize:)",
+                  site: CallSite(file: _fileID, line: _line))
+    }
+
+    init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle, api: String, site: CallSite?) {
         self.init(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+        if let p = Self.ellipticalCorners(cornerSize, in: rect, api: api, site: site) { pending.value.append(p) }
+    }
+
+    /// The report of corners of `size` in `rect` drawn circular, or nil when they are
+    /// circular anyway (equal sides, or both clamped to the same half of the rectangle).
+    static func ellipticalCorners(_ size: CGSize, in rect: CGRect, api: String, site: CallSite?) -> PendingApproximation? {
+        let limit = min(abs(rect.width), abs(rect.height)) / 2
+        let rx = min(size.width, limit), ry = min(size.height, limit)
+        guard abs(rx - ry) >= 0.01 else { return nil }
+        let n = Approximation.number
+        return PendingApproximation(
+            cause: "\(api) with elliptical corners (\(n(size.width)) × \(n(size.height))) is not drawn yet",
+            drawnAs: "circular corners of radius \(n(min(rx, ry)))", site: site)
     }
 
     public init(ellipseIn rect: CGRect) { storage = .named(.ellipse(rect)) }
@@ -47,6 +73,18 @@ public struct Path: Shape, Equatable {
         storage = .elements(elements + e)
     }
 
+    /// Whether the path is one rectangle, rounded rectangle, ellipse or capsule: then the
+    /// fill rule changes nothing.
+    var isSimpleOutline: Bool {
+        if case .named = storage { return true }
+        return false
+    }
+
+    /// Reports what this path asks for that is not drawn, to the host drawing it.
+    func reportPending() {
+        for p in pending.value { p.report() }
+    }
+
     private var currentPoint: CGPoint? {
         for e in elements.reversed() {
             switch e {
@@ -67,15 +105,23 @@ public struct Path: Shape, Equatable {
     public mutating func addRect(_ rect: CGRect) { append(ShapePath.rect(rect).elements) }
     public mutating func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
     public mutating func addEllipse(in rect: CGRect) { append(ShapePath.ellipse(rect).elements) }
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, _fileID: String = #fileID, _line: Int = #line
+    ) {
         append(ShapePath.roundedRect(rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style.drawing).elements)
+        if let p = Self.ellipticalCorners(cornerSize, in: rect, api: "addRoundedRect(in:cornerSize:)", site: CallSite(file: _fileID, line: _line)) {
+            pending.value.append(p)
+        }
     }
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for p in points.dropFirst() { addLine(to: p) }
     }
-    public mutating func addPath(_ path: Path) { append(path.elements) }
+    public mutating func addPath(_ path: Path) {
+        append(path.elements)
+        pending.value += path.pending.value
+    }
 
     /// An arc from `startAngle` to `endAngle` (y down: `clockwise` as SwiftUI means it, which
     /// looks counter-clockwise on screen), drawn as cubic Béziers of at most 90°.

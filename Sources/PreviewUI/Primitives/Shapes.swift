@@ -17,14 +17,21 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle())
     }
 
-    /// Fills the shape with a style.
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content)
+    /// Fills the shape with a style (by the non-zero rule, antialiased: a `FillStyle` that
+    /// asks otherwise is reported).
+    public func fill<S: ShapeStyle>(
+        _ content: S, style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line
+    ) -> _ShapeView<Self, S> {
+        var v = _ShapeView(shape: self, style: content)
+        v.fillStyle = FillStyleUse(style, in: "fill(_:style:)", at: CallSite(file: _fileID, line: _line))
+        return v
     }
 
     /// Fills the shape with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle())
+    public func fill(style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
+        var v = _ShapeView(shape: self, style: ForegroundStyle())
+        v.fillStyle = FillStyleUse(style, in: "fill(style:)", at: CallSite(file: _fileID, line: _line))
+        return v
     }
 
     /// Strokes the outline.
@@ -32,16 +39,23 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: style)
+    /// Strokes the outline (a miter limit and dash phase other than the defaults are reported).
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line
+    ) -> _ShapeView<Self, S> {
+        var v = _ShapeView(shape: self, style: content, stroke: style)
+        v.strokeSite = CallSite(file: _fileID, line: _line)
+        return v
     }
 
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+    public func stroke(style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
+        var v = _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+        v.strokeSite = CallSite(file: _fileID, line: _line)
+        return v
     }
 
     /// Strokes inside the shape's outline.
@@ -91,6 +105,57 @@ public struct StrokeStyle: Sendable, Equatable {
             lineJoin: lineJoin == .miter ? .miter : lineJoin == .round ? .round : .bevel,
             dash: dash.map { Double($0) })
     }
+
+    /// What of this style is not drawn yet, reported at the `stroke` call that uses it: the
+    /// miter limit (which only matters for mitred joins) and the dash phase (only for dashes).
+    @MainActor
+    func reportUndrawn(at site: CallSite?) {
+        var asked: [String] = [], drawn: [String] = []
+        if miterLimit != 10, lineJoin == .miter {
+            asked.append("miterLimit: \(Approximation.number(miterLimit))")
+            drawn.append("miter limit 10")
+        }
+        if dashPhase != 0, !dash.isEmpty {
+            asked.append("dashPhase: \(Approximation.number(dashPhase))")
+            drawn.append("dash phase 0")
+        }
+        guard !asked.isEmpty else { return }
+        ViewGraph.approximate("StrokeStyle with \(asked.joined(separator: " and ")) is not drawn yet",
+                              drawnAs: "a stroke with \(drawn.joined(separator: " and "))", at: site)
+    }
+}
+
+/// A `FillStyle` given to an API that fills (or clips) by the non-zero rule, antialiased,
+/// whatever the style says: what of it is not drawn is reported where the path is drawn. The
+/// even-odd rule only changes paths with crossing or nested outlines, never a rectangle, an
+/// ellipse or a capsule.
+struct FillStyleUse {
+    let style: FillStyle
+    /// The API as the user wrote it: `fill(_:style:)`.
+    let api: String
+    let site: CallSite?
+    /// Clips honour `antialiased`; only their fill rule is dropped.
+    let honoursAntialiasing: Bool
+
+    /// Nil for the default style, which is drawn as iOS draws it.
+    init?(_ style: FillStyle, in api: String, at site: CallSite?, honoursAntialiasing: Bool = false) {
+        guard style.isEOFilled || (!style.isAntialiased && !honoursAntialiasing) else { return nil }
+        self.style = style
+        self.api = api
+        self.site = site
+        self.honoursAntialiasing = honoursAntialiasing
+    }
+
+    @MainActor
+    func report(drawing path: Path) {
+        let evenOdd = style.isEOFilled && !path.isSimpleOutline
+        let aliased = !style.isAntialiased && !honoursAntialiasing
+        guard evenOdd || aliased else { return }
+        let asked = [evenOdd ? "eoFill: true" : nil, aliased ? "antialiased: false" : nil].compactMap { $0 }
+        let drawn = honoursAntialiasing ? "a non-zero (winding) clip"
+            : evenOdd && aliased ? "a non-zero, antialiased fill" : evenOdd ? "a non-zero (winding) fill" : "an antialiased fill"
+        ViewGraph.approximate("\(api) with \(asked.joined(separator: " and ")) is not supported yet", drawnAs: drawn, at: site)
+    }
 }
 
 /// A shape drawn with a style: what `fill` and `stroke` return.
@@ -99,6 +164,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var style: Style
     var stroke: StrokeStyle?
     var inset: CGFloat = 0
+    /// A fill style the fill does not honour, if one was given.
+    var fillStyle: FillStyleUse?
+    /// Where `stroke(_:style:)` was called, for reports of what of the style is not drawn.
+    var strokeSite: CallSite?
 
     init(shape: Content, style: Style, stroke: StrokeStyle? = nil) {
         self.shape = shape
@@ -109,7 +178,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { primitiveBody("a shape view") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(shape: shape, color: style.rgba(context.environment), stroke: stroke, inset: inset)]
+        if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
+        return [ShapeNode(shape: shape, color: style.rgba(context.environment), stroke: stroke, inset: inset, fillStyle: fillStyle)]
     }
 }
 
@@ -118,12 +188,14 @@ final class ShapeNode: LayoutNode {
     let color: RGBAColor
     let stroke: StrokeStyle?
     let inset: CGFloat
+    let fillStyle: FillStyleUse?
 
-    init(shape: any Shape, color: RGBAColor, stroke: StrokeStyle?, inset: CGFloat) {
+    init(shape: any Shape, color: RGBAColor, stroke: StrokeStyle?, inset: CGFloat, fillStyle: FillStyleUse? = nil) {
         self.shape = shape
         self.color = color
         self.stroke = stroke
         self.inset = inset
+        self.fillStyle = fillStyle
         super.init()
     }
 
@@ -136,10 +208,13 @@ final class ShapeNode: LayoutNode {
 
     override func emit(_ e: inout Emitter) {
         let rect = frame.insetBy(dx: inset, dy: inset)
-        let path = shape.path(in: rect).shapePath
+        let shapePath = shape.path(in: rect)
+        shapePath.reportPending()
+        let path = shapePath.shapePath
         if let stroke {
             e.add(.stroke(path, color, stroke.drawing))
         } else {
+            fillStyle?.report(drawing: shapePath)
             e.add(.fill(path, color))
         }
     }
@@ -160,19 +235,25 @@ public struct Rectangle: Shape {
 public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
+    /// Where `init(cornerSize:)` was called, for the report of elliptical corners.
+    let site: CallSite?
 
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
+        site = nil
     }
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous, _fileID: String = #fileID, _line: Int = #line) {
         self.cornerSize = cornerSize
         self.style = style
+        site = CallSite(file: _fileID, line: _line)
     }
 
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+        // Elliptical corners set through the `cornerSize` property have no call site.
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style,
+             api: site == nil ? "RoundedRectangle.cornerSize" : "RoundedRectangle(cornerSize:)", site: site)
     }
 }
 
@@ -189,12 +270,23 @@ public struct Ellipse: Shape {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
+/// A capsule; its ends are circular whatever `style` says (continuous ends are reported).
 public struct Capsule: Shape {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// Where the capsule was made, for the report of continuous ends.
+    let site: CallSite?
+
+    public init(style: RoundedCornerStyle = .circular, _fileID: String = #fileID, _line: Int = #line) {
+        self.style = style
+        site = CallSite(file: _fileID, line: _line)
+    }
+
     public func path(in rect: CGRect) -> Path {
         var p = Path()
         p.storage = .named(.capsule(rect))
+        if style == .continuous {
+            p.pending.value.append(PendingApproximation(cause: "Capsule(style: .continuous) is not drawn yet", drawnAs: "circular ends", site: site))
+        }
         return p
     }
 }

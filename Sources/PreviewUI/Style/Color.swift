@@ -11,14 +11,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case opacity(Box, Double)
         case uiColor(UIColor.Storage)
         /// A colour set of an asset catalogue, by name and bundle (nil: the executable's).
-        case asset(String, Bundle?, Unequated<CallSite>)
-    }
-
-    /// A value carried along that takes no part in equality or hashing (a call site).
-    struct Unequated<Value: Sendable>: Hashable, Sendable {
-        let value: Value
-        static func == (a: Self, b: Self) -> Bool { true }
-        func hash(into hasher: inout Hasher) {}
+        case asset(String, Bundle?, Uncompared<CallSite>)
     }
 
     /// Indirection so `opacity` can nest.
@@ -30,6 +23,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     let provider: Provider
+    /// What this colour is drawn as differently from iOS (Display P3 components, an AppKit
+    /// colour), reported when it is resolved; not part of equality.
+    var pending = Uncompared<PendingApproximation?>(nil)
 
     init(provider: Provider) { self.provider = provider }
 
@@ -40,12 +36,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// Display P3 components are drawn as sRGB ones, and reported unless they are a grey
+    /// (the same colour in both spaces).
+    public init(
+        _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1,
+        _fileID: String = #fileID, _line: Int = #line
+    ) {
         func encode(_ v: Double) -> Double {
             guard colorSpace == .sRGBLinear else { return v }
             return v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
         }
         provider = .constant(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
+        if colorSpace == .displayP3, red != green || green != blue {
+            let n = Approximation.number
+            pending.value = PendingApproximation(
+                cause: "Color(.displayP3, red: \(n(red)), green: \(n(green)), blue: \(n(blue))) is not converted from Display P3 yet",
+                drawnAs: "the same components in sRGB", site: CallSite(file: _fileID, line: _line))
+        }
     }
 
     public init(white: Double, opacity: Double = 1) {
@@ -84,7 +91,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Catalogues come from SwiftPM resources (`resources: [.process("Assets.xcassets")]`);
     /// a name found in none is reported and drawn clear, as iOS draws a missing colour.
     public init(_ name: String, bundle: Bundle? = nil, _fileID: String = #fileID, _line: Int = #line) {
-        provider = .asset(name, bundle, Unequated(value: CallSite(file: _fileID, line: _line)))
+        provider = .asset(name, bundle, Uncompared(CallSite(file: _fileID, line: _line)))
     }
 
     /// This colour with its opacity multiplied.
@@ -98,6 +105,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     func rgba(_ env: EnvironmentValues) -> RGBAColor {
+        pending.value?.report()
         switch provider {
         case .constant(let c): return c
         case .system(let name): return (Self.palette[name] ?? SystemPalette.gray).resolve(env.colorScheme)
@@ -113,7 +121,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             let set = AssetCatalogs.catalogs(bundle).lazy.compactMap { $0.colors[name] }.first
             if let set, let color = AssetCatalog.bestColor(set, dark: env.colorScheme == .dark) { return color }
             let cause = set == nil ? AssetCatalogs.notFoundCause("colour", name, bundle: bundle) : "colour set '\(name)' has no colours"
-            DetachedReports.report(Approximation(cause: cause, drawnAs: "clear", file: site.value.file, line: site.value.line))
+            PendingApproximation(cause: cause, drawnAs: "clear", site: site.value).report()
             return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
         }
     }
