@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    /// Two fresh processes, neither of which has drawn anything before, write the same bytes for
+    /// the samples that use the fallback fonts (emoji bitmaps, CJK, Arabic) and the designs.
+    @Test func twoFreshProcessesDrawTheScriptsAlike() throws {
+        let first = try ChildProcess.renderSamples()
+        let second = try ChildProcess.renderSamples()
+        for name in ["text-scripts", "text-designs"] {
+            for ext in ["png", "svg"] {
+                let a = try #require(first.files["\(name).\(ext)"]), b = try #require(second.files["\(name).\(ext)"])
+                let same = a == b
+                #expect(same, "\(name).\(ext): two fresh processes wrote other bytes")
+            }
+        }
+    }
+
     /// What one thread drew of every sample.
     struct Rendered: Equatable {
         var pixels: [[UInt8]] = []
