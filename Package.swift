@@ -30,7 +30,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: cairoProviders),
         .systemLibrary(
             name: "CPango", pkgConfig: "pangoft2",
-            providers: [.apt(["libpango1.0-dev", "fonts-inter"])]),
+            providers: [.apt([
+                "libpango1.0-dev", "fonts-inter", "fonts-noto-color-emoji", "fonts-noto-cjk", "fonts-noto-core",
+                "fonts-jetbrains-mono", "fonts-quicksand",
+            ])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "bootstrap-icons"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 

@@ -1,8 +1,9 @@
 /// What can go wrong while setting up or running the drawing engine. Each message says what to
 /// do about it.
 public enum DrawingError: Error, CustomStringConvertible, Equatable {
-    /// Inter is not where Debian's `fonts-inter` puts it.
-    case fontsMissing(searched: [String])
+    /// Pinned font files are not where their Debian packages put them: which files, and the
+    /// packages that install them.
+    case fontsMissing(files: [String], packages: [String])
     /// fontconfig refused the private configuration.
     case fontConfiguration(String)
     /// A Cairo surface or context could not be made (usually: out of memory or a size of 0).
@@ -12,8 +13,9 @@ public enum DrawingError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .fontsMissing(let dirs):
-            return "Inter fonts not found (looked in \(dirs.joined(separator: ", "))): install them with `sudo apt-get install fonts-inter`"
+        case .fontsMissing(let files, let packages):
+            let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+            return "pinned fonts not found (\(shown)): install them with `sudo apt-get install \(packages.joined(separator: " "))` or `scripts/install-dependencies`"
         case .fontConfiguration(let why):
             return "could not set up the private font configuration: \(why)"
         case .cairo(let why):

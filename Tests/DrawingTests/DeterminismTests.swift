@@ -6,7 +6,7 @@ import Testing
 /// two threads at once.
 @Suite struct DeterminismTests {
     /// Samples that exercise text, icons, shadows (blur), clips, transforms and opacity.
-    static let mixed = ["text-truncation", "icons", "shadows", "clip", "rotation", "opacity"]
+    static let mixed = ["text-truncation", "icons", "shadows", "clip", "rotation", "opacity", "text-scripts", "text-designs"]
 
     @Test(arguments: mixed)
     func samePixelsAndPNGBytesFiftyTimes(name: String) throws {
@@ -41,6 +41,20 @@ import Testing
             let samePNG = child.files["\(name).png"] == png, sameSVG = child.files["\(name).svg"] == svg
             #expect(samePNG, "\(name): the other process wrote other PNG bytes")
             #expect(sameSVG, "\(name): the other process wrote another SVG")
+        }
+    }
+
+    /// Two fresh processes, neither of which has drawn anything before, write the same bytes for
+    /// the samples that use the fallback fonts (emoji bitmaps, CJK, Arabic) and the designs.
+    @Test func twoFreshProcessesDrawTheScriptsAlike() throws {
+        let first = try ChildProcess.renderSamples()
+        let second = try ChildProcess.renderSamples()
+        for name in ["text-scripts", "text-designs"] {
+            for ext in ["png", "svg"] {
+                let a = try #require(first.files["\(name).\(ext)"]), b = try #require(second.files["\(name).\(ext)"])
+                let same = a == b
+                #expect(same, "\(name).\(ext): two fresh processes wrote other bytes")
+            }
         }
     }
 
@@ -96,6 +110,37 @@ import Testing
                 #expect(sameSVG, "\(name): thread \(index) wrote another SVG")
             }
         }
+    }
+
+    /// The fallback fonts (emoji bitmaps, CJK, Arabic) on four threads at once, each drawing
+    /// them several times, give what one thread gives.
+    @Test func scriptsOnFourThreadsDrawWhatOneThreadDraws() throws {
+        let names = ["text-scripts", "text-designs"]
+        let lists = try names.map { try #require(DrawingTestSupport.sample($0)) }
+        let reference = try lists.map { (try DrawingTestSupport.png(RasterRenderer.render($0, scale: 2)), try SVGRenderer.render($0)) }
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var mismatches: [String] = []
+            var errors: [String] = []
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for round in 0..<3 {
+                for (i, list) in lists.enumerated() {
+                    do {
+                        let png = try DrawingTestSupport.png(RasterRenderer.render(list, scale: 2))
+                        let svg = try SVGRenderer.render(list)
+                        if png != reference[i].0 || svg != reference[i].1 {
+                            results.lock.lock(); results.mismatches.append("\(names[i]) thread \(thread) round \(round)"); results.lock.unlock()
+                        }
+                    } catch {
+                        results.lock.lock(); results.errors.append("\(error)"); results.lock.unlock()
+                    }
+                }
+            }
+        }
+        #expect(results.errors.isEmpty, "\(results.errors)")
+        #expect(results.mismatches.isEmpty, "drew other bytes: \(results.mismatches)")
     }
 
     /// The ids a document declares, in order.

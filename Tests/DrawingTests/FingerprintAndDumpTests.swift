@@ -41,6 +41,39 @@ import Testing
         #expect(f.differences(from: other) == ["pango 0.0.1 → \(f.pango)"])
     }
 
+    @Test func fingerprintListsEveryPinnedFontFile() throws {
+        let f = try RendererFingerprint.current()
+        let names = f.fontFiles.map { String($0.prefix { $0 != " " }) }
+        for name in ["Inter-Regular.otf", "InterDisplay-Regular.otf", "NotoColorEmoji.ttf", "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc",
+                     "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSerif-Regular.ttf", "JetBrainsMono-Regular.ttf",
+                     "Quicksand-Regular.ttf"] {
+            #expect(names.contains(name), "the fingerprint does not list \(name)")
+        }
+        #expect(names == names.sorted() && Set(names).count == names.count)
+        for entry in f.fontFiles {
+            // name, version, 16 hex digits of the contents
+            let parts = entry.split(separator: " ")
+            #expect(parts.count == 3, "\(entry)")
+            #expect(parts.count == 3 && Double(parts[1]) != nil && Double(parts[1])! > 0, "\(entry): no version")
+            #expect(parts.count == 3 && parts[2].count == 16 && parts[2].allSatisfy(\.isHexDigit), "\(entry): no hash")
+        }
+        #expect(f.fontFiles.contains { $0.hasPrefix("NotoColorEmoji.ttf 2.0") }, "Debian 12's Noto Color Emoji is 2.0xx")
+        // A changed file is named in the differences.
+        var other = f
+        other.fonts = "0000000000000001"
+        other.fontFiles = f.fontFiles.map { $0.hasPrefix("NotoColorEmoji.ttf ") ? "NotoColorEmoji.ttf 1.000 0123456789abcdef" : $0 }
+        let emoji = try #require(f.fontFiles.first { $0.hasPrefix("NotoColorEmoji.ttf ") })
+        #expect(f.differences(from: other) == ["fonts 0000000000000001 → \(f.fonts)", "font NotoColorEmoji.ttf 1.000 0123456789abcdef → \(emoji)"])
+    }
+
+    @Test func aFingerprintRecordedBeforeTheFileListStillReads() throws {
+        let json = #"{"cairo":"1.16.0","fonts":"7280fb4c41ff6771","freetype":"2.12.1","libpng":"1.6.39","librsvg":"2.54.7","pango":"1.50.12"}"#
+        let old = try JSONDecoder().decode(RendererFingerprint.self, from: Data(json.utf8))
+        #expect(old.fontFiles.isEmpty && old.fonts == "7280fb4c41ff6771")
+        let f = try RendererFingerprint.current()
+        #expect(f.differences(from: old) == ["fonts 7280fb4c41ff6771 → \(f.fonts)"])
+    }
+
     @Test func fingerprintMatchesPkgConfig() throws {
         guard let pkgConfig = Self.pkgConfig else {
             print("SKIPPED fingerprintMatchesPkgConfig: pkg-config not found")

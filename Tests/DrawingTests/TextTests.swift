@@ -1,4 +1,5 @@
 @testable import Drawing
+import CPango
 import Foundation
 import Testing
 
@@ -119,31 +120,140 @@ import Testing
     }
 }
 
-/// The pinned fonts: Inter only, from a configuration the library writes, whatever the machine
-/// or the environment says.
+/// The pinned fonts: Inter, the fallbacks and the design stand-ins only, from a configuration
+/// the library writes, whatever the machine or the environment says.
 @Suite struct PinnedFontsTests {
-    @Test func theConfigurationHoldsOnlyInter() throws {
+    @Test func theConfigurationHoldsOnlyThePinnedFiles() throws {
         let fonts = try PinnedFonts.build()
         #expect(fonts.files.contains { $0.hasSuffix("/Inter-Regular.otf") })
         #expect(fonts.files.contains { $0.hasSuffix("/InterDisplay-Regular.otf") })
+        let allowed = ["Inter-", "InterDisplay-", "NotoSansArabic-", "NotoSansHebrew-", "NotoSerif-", "NotoSansCJK-",
+                       "NotoColorEmoji.ttf", "JetBrainsMono-", "Quicksand-"]
         for file in fonts.files {
             let name = URL(fileURLWithPath: file).lastPathComponent
-            #expect(name.hasPrefix("Inter-") || name.hasPrefix("InterDisplay-"), "unexpected font \(file)")
+            #expect(allowed.contains { name.hasPrefix($0) }, "unexpected font \(file)")
+        }
+        for required in PinnedFonts.sources.flatMap(\.required) {
+            #expect(fonts.files.contains { $0.hasSuffix("/" + required) }, "\(required) is not in the configuration")
         }
         #expect(fonts.files == fonts.files.sorted())
+        #expect(!fonts.files.contains { $0.contains("NotoSerifCJK") || $0.contains("DejaVu") })
     }
 
-    @Test func missingInterNamesThePackage() throws {
+    /// The faces fontconfig sees, as family names.
+    static func families(_ fonts: PinnedFonts) -> [String] {
+        var out: [String] = []
+        guard let set = FcConfigGetFonts(fonts.config, FcSetSystem) else { return [] }
+        for i in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                out.append(String(cString: value))
+            }
+        }
+        return out
+    }
+
+    @Test func theCJKCollectionsShowOneFace() throws {
+        let families = Self.families(try PinnedFonts.build())
+        let cjk = families.filter { $0.contains("CJK") }
+        #expect(cjk == ["Noto Sans CJK SC", "Noto Sans CJK SC"], "regular and bold of one face: \(cjk)")
+        #expect(Set(families) == ["Inter", "Inter Display", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Serif", "Noto Sans CJK SC",
+                                  "Noto Color Emoji", "JetBrains Mono", "Quicksand"])
+    }
+
+    /// The families fontconfig offers, in order, for a request of `family` in `language`.
+    static func fallbackOrder(_ fonts: PinnedFonts, family: String, language: String?) -> [String] {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, family)
+        if let language { _ = FcPatternAddString(pattern, FC_LANG, language) }
+        _ = FcConfigSubstitute(fonts.config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let set = FcFontSort(fonts.config, pattern, 0, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var order: [String] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, 0, &value) == FcResultMatch, let value {
+                let name = String(cString: value)
+                if order.last != name, !order.contains(name) { order.append(name) }
+            }
+        }
+        return order
+    }
+
+    /// Debian's Quicksand names its light and medium faces as families of their own; the
+    /// configuration makes them weights of one family.
+    @Test func quicksandIsOneFamilyOfFourWeights() throws {
+        let fonts = try PinnedFonts.build()
+        guard let set = FcConfigGetFonts(fonts.config, FcSetSystem) else { Issue.record("no fonts"); return }
+        var weights: [Double] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            var weight = 0.0
+            guard FcPatternGetString(set.pointee.fonts[i], FC_FILE, 0, &value) == FcResultMatch, let value,
+                  String(cString: value).contains("/Quicksand-") else { continue }
+            var family: UnsafeMutablePointer<FcChar8>?
+            _ = FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, 0, &family)
+            #expect(family.map { String(cString: $0) } == "Quicksand")
+            _ = FcPatternGetDouble(set.pointee.fonts[i], FC_WEIGHT, 0, &weight)
+            weights.append(weight)
+        }
+        #expect(weights.sorted() == [50, 80, 100, 200], "light, regular, medium, bold: \(weights)")
+    }
+
+    @Test(arguments: ["Inter", "Inter Display", "Noto Serif", "Quicksand", "JetBrains Mono"])
+    func theFallbackOrderIsFixedWhateverTheLanguage(family: String) throws {
+        let fonts = try PinnedFonts.build()
+        let fallbacks = PinnedFonts.fallbackFamilies
+        let expected = [family] + fallbacks
+        for language in [nil, "en", "ja", "ko", "zh-tw", "ar", "he", "fa", "und-zsye"] as [String?] {
+            let order = Self.fallbackOrder(fonts, family: family, language: language)
+            let head = Array(order.prefix(expected.count))
+            #expect(head == expected, "\(family), language \(language ?? "none"): \(order)")
+        }
+        // Emoji runs ask for "emoji": Noto Color Emoji first, then the same order.
+        #expect(Self.fallbackOrder(fonts, family: "emoji", language: "und-zsye").first == "Noto Color Emoji")
+    }
+
+    @Test func missingFontsNameTheirPackages() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-no-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         do {
-            _ = try PinnedFonts.build(searching: [empty.path])
+            _ = try PinnedFonts.build(root: empty.path)
             Issue.record("building from an empty folder should fail")
         } catch {
-            #expect(error == .fontsMissing(searched: [empty.path]))
-            #expect(error.description.contains("fonts-inter"))
+            guard case .fontsMissing(let files, let packages) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(packages == PinnedFonts.packages)
+            #expect(files.contains(empty.path + "/opentype/inter/Inter-Regular.otf"))
+            #expect(files.contains(empty.path + "/truetype/noto/NotoColorEmoji.ttf"))
+            for package in ["fonts-inter", "fonts-noto-color-emoji", "fonts-noto-cjk", "fonts-noto-core", "fonts-jetbrains-mono", "fonts-quicksand"] {
+                #expect(error.description.contains(package), "the message names \(package)")
+            }
             #expect(error.description.contains(empty.path))
+        }
+    }
+
+    @Test func oneMissingPackageIsTheOneNamed() throws {
+        // A copy of the real tree without the emoji font: only its package is named.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-some-fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for source in PinnedFonts.sources where source.package != "fonts-noto-color-emoji" {
+            let folder = root.appendingPathComponent(source.directory)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in source.required where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
+                try FileManager.default.createSymbolicLink(
+                    at: folder.appendingPathComponent(file),
+                    withDestinationURL: URL(fileURLWithPath: PinnedFonts.fontsRoot + "/" + source.directory + "/" + file))
+            }
+        }
+        #expect(throws: DrawingError.fontsMissing(files: [root.path + "/truetype/noto/NotoColorEmoji.ttf"], packages: ["fonts-noto-color-emoji"])) {
+            _ = try PinnedFonts.build(root: root.path)
         }
     }
 
@@ -188,8 +298,12 @@ import Testing
             print("fc-match not found: not checking that the hostile configuration is effective")
         }
 
-        let child = try ChildProcess.renderSamples(extraEnvironment: ["FONTCONFIG_FILE": config.path])
-        for name in ["text-styles", "text-weights", "text-truncation"] {
+        // Languages and a locale that would change fallback fonts and glyph forms, were they read.
+        let child = try ChildProcess.renderSamples(extraEnvironment: [
+            "FONTCONFIG_FILE": config.path, "PANGO_LANGUAGE": "ja", "LANGUAGE": "ja:ko", "LC_ALL": "ja_JP.UTF-8", "LANG": "ja_JP.UTF-8",
+            "FC_LANG": "ja",
+        ])
+        for name in ["text-styles", "text-weights", "text-truncation", "text-scripts", "text-designs"] {
             let list = try #require(DrawingTestSupport.sample(name))
             let mine = try RasterRenderer.render(list, scale: 2).rgba()
             let png = try #require(child.files["\(name).png"], "the child wrote no \(name).png")

@@ -94,6 +94,7 @@ enum DumpFormat {
             case .text(let t):
                 var line = "\(indent)text \(quoted(t.spec.string)) \(num(t.spec.font.size))pt \(t.spec.font.weight.name)"
                 if t.spec.font.italic { line += " italic" }
+                if t.spec.font.design != .default { line += " \(t.spec.font.design.rawValue)" }
                 line += " \(t.color.hexString) at \(point(t.origin)) width \(num(t.width))"
                 if let w = t.spec.wrapWidth { line += " wrap \(num(w))" }
                 if let l = t.spec.lineLimit { line += " lines \(l)" }

@@ -1,23 +1,86 @@
 import CPango
 import Foundation
 
-/// The fonts every render uses: Inter and Inter Display from Debian's `fonts-inter`, loaded
-/// through a private fontconfig configuration that this library writes and builds itself. It
-/// never reads `/etc/fonts` or `FONTCONFIG_FILE`, so output does not depend on the machine's
-/// font settings.
+/// The fonts every render uses, loaded through a private fontconfig configuration that this
+/// library writes and builds itself. It never reads `/etc/fonts` or `FONTCONFIG_FILE`, so output
+/// does not depend on the machine's font settings: only the files in `PinnedFonts.sources` are
+/// visible, with fixed aliases and a fixed fallback order.
+///
+/// - Inter and Inter Display (`fonts-inter`) stand in for SF Pro Text and Display;
+/// - Noto Serif, Quicksand and JetBrains Mono for New York, SF Pro Rounded and SF Mono
+///   (`Font.Design` `.serif`, `.rounded`, `.monospaced`, see `TypeMetrics.family(for:size:)`);
+/// - after the requested family, characters it lacks come from Noto Sans Arabic, Noto Sans
+///   Hebrew, Noto Sans CJK SC and Noto Color Emoji, in that order (`fallbackFamilies`);
+///   emoji-presentation runs, which Pango asks for under the family `emoji`, get Noto Color
+///   Emoji first.
 final class PinnedFonts: @unchecked Sendable {
-    /// Folders where Debian installs Inter.
-    static let searchedDirectories = ["/usr/share/fonts/opentype/inter"]
+    /// Where Debian installs fonts.
+    static let fontsRoot = "/usr/share/fonts"
+
+    /// A group of pinned font files from one Debian package.
+    struct Source: Sendable {
+        /// The Debian package that installs the files (`scripts/install-dependencies`, and
+        /// `Package.swift`'s providers, list the same).
+        var package: String
+        /// Their folder under the fonts root.
+        var directory: String
+        /// File names (globs) in that folder that fontconfig may see.
+        var files: [String]
+        /// Files that must be there (the globs may match more).
+        var required: [String]
+        /// Families of faces in these files that are hidden (the unused faces of a collection).
+        var hiddenFaces: [String] = []
+        /// Faces whose family is renamed when fontconfig reads them, so that one family holds
+        /// every weight (Debian's Quicksand names its light and medium faces as families).
+        var renamedFamilies: [String: String] = [:]
+    }
+
+    /// Every font file the renderer may use, by package. Licences: README, "Fonts".
+    static let sources: [Source] = [
+        Source(package: "fonts-inter", directory: "opentype/inter", files: ["Inter-*.otf", "InterDisplay-*.otf"],
+               required: ["Inter-Regular.otf", "InterDisplay-Regular.otf"]),
+        Source(package: "fonts-noto-core", directory: "truetype/noto",
+               files: notoCore, required: notoCore),
+        Source(package: "fonts-noto-cjk", directory: "opentype/noto",
+               files: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"],
+               required: ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"],
+               // The collections hold each design for five regions and in a mono variant; one
+               // face (Simplified Chinese, as iOS uses PingFang SC outside Chinese and Japanese
+               // locales) keeps the glyph of a Han character the same whatever the language.
+               hiddenFaces: ["JP", "KR", "TC", "HK"].map { "Noto Sans CJK \($0)" }
+                   + ["JP", "KR", "SC", "TC", "HK"].map { "Noto Sans Mono CJK \($0)" }),
+        Source(package: "fonts-noto-color-emoji", directory: "truetype/noto",
+               files: ["NotoColorEmoji.ttf"], required: ["NotoColorEmoji.ttf"]),
+        Source(package: "fonts-jetbrains-mono", directory: "truetype/jetbrains-mono",
+               files: ["JetBrainsMono-*.ttf"], required: ["JetBrainsMono-Regular.ttf", "JetBrainsMono-Bold.ttf"]),
+        Source(package: "fonts-quicksand", directory: "truetype/quicksand",
+               files: ["Quicksand-*.ttf"], required: ["Quicksand-Regular.ttf", "Quicksand-Bold.ttf"],
+               renamedFamilies: ["Quicksand Light": "Quicksand", "Quicksand Medium": "Quicksand"]),
+    ]
+
+    private static let notoCore = [
+        "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+        "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "NotoSerif-Italic.ttf", "NotoSerif-BoldItalic.ttf",
+    ]
+
+    /// What is tried, in this order, for a character that the requested family lacks.
+    static let fallbackFamilies = ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC", "Noto Color Emoji"]
+
+    /// The Debian packages of every pinned font.
+    static var packages: [String] { sources.map(\.package) }
 
     /// The configuration, built on first use (fontconfig configurations are safe to share
     /// between threads once built).
     let config: OpaquePointer
     /// The font files in the configuration, sorted.
     let files: [String]
+    /// Each file's font version (the first face's `head.fontRevision`, e.g. `2.042`), by path.
+    let versions: [String: String]
 
-    private init(config: OpaquePointer, files: [String]) {
+    private init(config: OpaquePointer, files: [String], versions: [String: String]) {
         self.config = config
         self.files = files
+        self.versions = versions
     }
 
     deinit {
@@ -32,43 +95,117 @@ final class PinnedFonts: @unchecked Sendable {
 
     static func get() throws(DrawingError) -> PinnedFonts { try shared.get() }
 
-    /// Builds a configuration from the first of `directories` that holds Inter (a seam for
-    /// tests: the process-wide one searches `searchedDirectories`).
-    static func build(searching directories: [String] = searchedDirectories) throws(DrawingError) -> PinnedFonts {
+    /// The fontconfig file for the fonts under `root`: only the pinned files, fixed aliases.
+    static func configurationFile(root: String, cache: String) -> String {
+        func escaped(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        var directories: [String] = []
+        for s in sources where !directories.contains(root + "/" + s.directory) { directories.append(root + "/" + s.directory) }
+        let dirs = directories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
+        let globs = sources.flatMap { s in s.files.map { "<glob>\(escaped(root + "/" + s.directory + "/" + $0))</glob>" } }
+            .map { "      " + $0 }.joined(separator: "\n")
+        let hidden = sources.flatMap(\.hiddenFaces)
+            .map { "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>" }.joined(separator: "\n")
+        let fallbacks = fallbackFamilies.map { "<string>\($0)</string>" }.joined()
+        let renames = sources.flatMap { $0.renamedFamilies.sorted { $0.key < $1.key } }.map { from, to in
+            """
+              <match target="scan">
+                <test name="family" compare="eq"><string>\(from)</string></test>
+                <edit name="family" mode="assign" binding="same"><string>\(to)</string></edit>
+              </match>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <!-- Written by Proofsheet: the pinned fonts only, fixed aliases, no system configuration. -->
+            <fontconfig>
+            \(dirs)
+              <cachedir>\(escaped(cache))</cachedir>
+              <selectfont>
+                <acceptfont>
+            \(globs)
+                </acceptfont>
+                <rejectfont><glob>*</glob></rejectfont>
+              </selectfont>
+              <selectfont>
+                <rejectfont>
+            \(hidden)
+                </rejectfont>
+              </selectfont>
+            \(renames)
+              <alias binding="strong"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
+              <alias binding="strong"><family>system-ui</family><prefer><family>Inter</family></prefer></alias>
+              <alias binding="strong"><family>serif</family><prefer><family>Noto Serif</family></prefer></alias>
+              <alias binding="strong"><family>monospace</family><prefer><family>JetBrains Mono</family></prefer></alias>
+              <alias binding="strong"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+              <match target="pattern">
+                <edit name="family" mode="append_last" binding="strong">\(fallbacks)</edit>
+              </match>
+              <!-- A bitmap font (Noto Color Emoji: one strike of 109 px) is scaled to the size asked
+                   for, as the system's 10-scale-bitmap-fonts.conf does. -->
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign">
+                  <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign">
+                  <times>
+                    <name>matrix</name>
+                    <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+                  </times>
+                </edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+              </match>
+              <!-- Emoji at iOS's size beside letters (TypeMetrics.emojiScale). -->
+              <match target="font">
+                <test name="family" compare="eq"><string>Noto Color Emoji</string></test>
+                <edit name="matrix" mode="assign">
+                  <times>
+                    <name>matrix</name>
+                    <matrix><double>\(TypeMetrics.emojiScale)</double><double>0</double><double>0</double><double>\(TypeMetrics.emojiScale)</double></matrix>
+                  </times>
+                </edit>
+              </match>
+              <config><rescan><int>0</int></rescan></config>
+            </fontconfig>
+
+            """
+    }
+
+    /// Builds a configuration from the pinned fonts under `root` (a seam for tests: the
+    /// process-wide one uses `fontsRoot`).
+    static func build(root: String = fontsRoot) throws(DrawingError) -> PinnedFonts {
         let fm = FileManager.default
-        guard let dir = directories.first(where: {
-            fm.fileExists(atPath: $0 + "/Inter-Regular.otf")
-        }) else {
-            throw .fontsMissing(searched: directories)
+        let missingSources = sources.filter { s in
+            s.required.contains { !fm.fileExists(atPath: root + "/" + s.directory + "/" + $0) }
+        }
+        guard missingSources.isEmpty else {
+            throw .fontsMissing(
+                files: missingSources.flatMap { s in
+                    s.required.filter { !fm.fileExists(atPath: root + "/" + s.directory + "/" + $0) }
+                        .map { root + "/" + s.directory + "/" + $0 }
+                },
+                packages: missingSources.map(\.package))
         }
         let work = fm.temporaryDirectory.appendingPathComponent("proofsheet-fontconfig-\(getuid())")
-        let cache = work.appendingPathComponent("cache")
+        // A cache per configuration: fontconfig keeps what `target="scan"` rules made in its
+        // cache and checks only the folders' times, so another configuration's cache is stale.
+        let key = String(UInt32(truncatingIfNeeded: configurationFile(root: root, cache: "").hashValueStable), radix: 16)
+        let cache = work.appendingPathComponent("cache-\(key)")
         do {
             try fm.createDirectory(at: cache, withIntermediateDirectories: true)
         } catch {
             throw .fontConfiguration("cannot create \(cache.path): \(error.localizedDescription)")
         }
-        let xml = """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <!-- Written by Proofsheet: Inter only, fixed aliases, no system configuration. -->
-            <fontconfig>
-              <dir>\(dir)</dir>
-              <cachedir>\(cache.path)</cachedir>
-              <selectfont>
-                <acceptfont><glob>\(dir)/Inter-*.otf</glob><glob>\(dir)/InterDisplay-*.otf</glob></acceptfont>
-                <rejectfont><glob>*</glob></rejectfont>
-              </selectfont>
-              <alias binding="strong"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
-              <alias binding="strong"><family>system-ui</family><prefer><family>Inter</family></prefer></alias>
-              <alias binding="strong"><family>serif</family><prefer><family>Inter</family></prefer></alias>
-              <alias binding="strong"><family>monospace</family><prefer><family>Inter</family></prefer></alias>
-              <config><rescan><int>0</int></rescan></config>
-            </fontconfig>
-
-            """
+        let xml = configurationFile(root: root, cache: cache.path)
         // One file per content, written atomically, so concurrent processes never read half.
-        let file = work.appendingPathComponent("fonts-\(String(UInt32(truncatingIfNeeded: xml.hashValueStable), radix: 16)).conf")
+        let file = work.appendingPathComponent("fonts-\(key).conf")
         if (try? String(contentsOf: file, encoding: .utf8)) != xml {
             do {
                 try Data(xml.utf8).write(to: file, options: .atomic)
@@ -83,23 +220,32 @@ final class PinnedFonts: @unchecked Sendable {
         }
         guard FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
-            throw .fontConfiguration("fontconfig could not load the fonts in \(dir)")
+            throw .fontConfiguration("fontconfig could not load the fonts under \(root)")
         }
         var files: [String] = []
+        var versions: [String: String] = [:]
         if let set = FcConfigGetFonts(config, FcSetSystem) {
             for i in 0..<Int(set.pointee.nfont) {
+                let font = set.pointee.fonts[i]
                 var value: UnsafeMutablePointer<FcChar8>?
-                if FcPatternGetString(set.pointee.fonts[i], FC_FILE, 0, &value) == FcResultMatch, let value {
-                    files.append(String(cString: value))
+                guard FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value else { continue }
+                let path = String(cString: value)
+                if versions[path] == nil {
+                    files.append(path)
+                    var revision: Int32 = 0
+                    _ = FcPatternGetInteger(font, FC_FONTVERSION, 0, &revision)
+                    versions[path] = String(format: "%.3f", Double(revision) / 65536)
                 }
             }
         }
         files.sort()
-        guard files.contains(where: { $0.hasSuffix("/Inter-Regular.otf") }) else {
+        let loaded = Set(files)
+        let unloaded = sources.flatMap { s in s.required.map { root + "/" + s.directory + "/" + $0 } }.filter { !loaded.contains($0) }
+        guard unloaded.isEmpty else {
             FcConfigDestroy(config)
-            throw .fontsMissing(searched: directories)
+            throw .fontConfiguration("fontconfig did not load \(unloaded.joined(separator: ", "))")
         }
-        return PinnedFonts(config: config, files: files)
+        return PinnedFonts(config: config, files: files, versions: versions)
     }
 }
 

@@ -13,16 +13,37 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
     public var freetype: String
     public var librsvg: String
     public var libpng: String
-    /// FNV-1a over the names and contents of the pinned font files, as 16 hex digits.
+    /// FNV-1a over `fontFiles` (the names, versions and content hashes of the pinned font
+    /// files), as 16 hex digits.
     public var fonts: String
+    /// Each pinned font file, sorted: its name, its font version and the FNV-1a of its
+    /// contents, e.g. `NotoColorEmoji.ttf 2.042 4c1d…` (empty in a fingerprint recorded
+    /// before the list existed).
+    public var fontFiles: [String]
 
-    public init(cairo: String, pango: String, freetype: String, librsvg: String, libpng: String, fonts: String) {
+    public init(
+        cairo: String, pango: String, freetype: String, librsvg: String, libpng: String, fonts: String, fontFiles: [String] = []
+    ) {
         self.cairo = cairo
         self.pango = pango
         self.freetype = freetype
         self.librsvg = librsvg
         self.libpng = libpng
         self.fonts = fonts
+        self.fontFiles = fontFiles
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case cairo, pango, freetype, librsvg, libpng, fonts, fontFiles
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            cairo: try c.decode(String.self, forKey: .cairo), pango: try c.decode(String.self, forKey: .pango),
+            freetype: try c.decode(String.self, forKey: .freetype), librsvg: try c.decode(String.self, forKey: .librsvg),
+            libpng: try c.decode(String.self, forKey: .libpng), fonts: try c.decode(String.self, forKey: .fonts),
+            fontFiles: try c.decodeIfPresent([String].self, forKey: .fontFiles) ?? [])
     }
 
     /// One short line, e.g. `cairo 1.16.0, pango 1.50.12, freetype 2.12.1, librsvg 2.54.7, libpng 1.6.39, fonts 3f0c…`.
@@ -40,6 +61,16 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
         for (name, mine, theirs) in pairs where mine != theirs {
             out.append("\(name) \(theirs) → \(mine)")
         }
+        // Which files changed, by name (when both sides list them).
+        if fonts != other.fonts, !fontFiles.isEmpty, !other.fontFiles.isEmpty {
+            func byName(_ list: [String]) -> [String: String] {
+                Dictionary(list.map { (String($0.prefix { $0 != " " }), $0) }, uniquingKeysWith: { a, _ in a })
+            }
+            let mine = byName(fontFiles), theirs = byName(other.fontFiles)
+            for name in Set(mine.keys).union(theirs.keys).sorted() where mine[name] != theirs[name] {
+                out.append("font \(theirs[name] ?? "\(name) (none)") → \(mine[name] ?? "none")")
+            }
+        }
         return out
     }
 
@@ -51,29 +82,36 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
     private static let cached: Result<RendererFingerprint, DrawingError> = {
         do throws(DrawingError) {
             let fonts = try PinnedFonts.get()
-            var hash = FNV1a.offsetBasis
+            var fontFiles: [String] = []
             for file in fonts.files {
-                hash = FNV1a.hash(URL(fileURLWithPath: file).lastPathComponent.utf8, seed: hash)
-                if let data = FileManager.default.contents(atPath: file) {
-                    hash = data.withUnsafeBytes { FNV1a.hashWords($0, seed: hash) }
+                var own = FNV1a.offsetBasis
+                if let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped) {
+                    own = data.withUnsafeBytes { FNV1a.hashWords($0) }
                 }
+                fontFiles.append("\(URL(fileURLWithPath: file).lastPathComponent) \(fonts.versions[file] ?? "?") \(hex16(own))")
             }
+            fontFiles.sort()
+            let hash = FNV1a.hash(fontFiles.joined(separator: "\n").utf8)
             var library: FT_Library?
             var (major, minor, patch): (FT_Int, FT_Int, FT_Int) = (0, 0, 0)
             if FT_Init_FreeType(&library) == 0, let library {
                 FT_Library_Version(library, &major, &minor, &patch)
                 FT_Done_FreeType(library)
             }
-            let hex = String(hash, radix: 16)
             return .success(RendererFingerprint(
                 cairo: String(cString: cairo_version_string()),
                 pango: String(cString: pango_version_string()),
                 freetype: "\(major).\(minor).\(patch)",
                 librsvg: "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
                 libpng: String(cString: png_get_libpng_ver(nil)),
-                fonts: String(repeating: "0", count: 16 - hex.count) + hex))
+                fonts: hex16(hash), fontFiles: fontFiles))
         } catch {
             return .failure(error)
         }
     }()
+
+    private static func hex16(_ value: UInt64) -> String {
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
 }

@@ -16,6 +16,8 @@ public enum DrawingSamples {
             ("clip", clip),
             ("rotation", rotation),
             ("opacity", opacity),
+            ("text-scripts", textScripts),
+            ("text-designs", textDesigns),
         ]
     }
 
@@ -189,5 +191,49 @@ public enum DrawingSamples {
                 .group(DisplayGroup(opacity: 0.5, ops: [$0]))
             })),
         ])
+    }
+
+    /// The fallback fonts: emoji (colour glyphs, a skin-tone sequence, an emoji in a span of
+    /// another colour), Chinese, Japanese and Korean, Arabic and Hebrew right to left, a
+    /// wrapped Arabic paragraph, and lines that mix scripts and directions.
+    public static var textScripts: DisplayList {
+        let body = FontSpec(.body)
+        let red = RGBAColor(hex: 0xFF3B30)
+        let specs: [(TextSpec, RGBAColor)] = [
+            (TextSpec("Emoji 🚀👍🏽❤️😀 Hg", font: body), ink),
+            (TextSpec("日本語 한국어 中文 かな", font: body), ink),
+            (TextSpec("العربية עברית", font: body), ink),
+            (TextSpec("Hello 世界 مرحبا 🚀", font: body), ink),
+            (TextSpec("مرحبا Hello 123 🚀", font: body), blue),
+            (TextSpec(pieces: [
+                ("Bold ", TextAttributes(font: FontSpec(size: 17, weight: .bold))), ("世界 ", TextAttributes(color: red)),
+                ("🚀🌍", TextAttributes(color: blue)), (" שלום", TextAttributes(underline: TextDecoration())),
+            ], font: body), ink),
+            (TextSpec("Title 🚀 世界 مرحبا", font: FontSpec(.title)), ink),
+            (TextSpec("النص العربي يلتف إلى سطرين أو أكثر في هذا المثال", font: body, wrapWidth: 200), ink),
+        ]
+        var ops: [DisplayOp] = []
+        var y = 8.0
+        for (spec, color) in specs {
+            let height = (try? TextMeasurer.measure(spec).size.height) ?? 0
+            ops.append(.text(TextRun(spec: spec, color: color, origin: CGPoint(x: 10, y: y), width: 300)))
+            y += height + 6
+        }
+        let size = CGSize(width: 320, height: (y + 2).rounded(.up))
+        return DisplayList(size: size, ops: [.fill(.rect(CGRect(origin: .zero, size: size)), .white)] + ops)
+    }
+
+    /// Each `Font.Design` in regular and bold, beside the default design.
+    public static var textDesigns: DisplayList {
+        var ops: [DisplayOp] = [.fill(.rect(CGRect(x: 0, y: 0, width: 300, height: 190)), .white)]
+        var y = 8.0
+        for design in FontSpec.Design.allCases {
+            for weight in [FontSpec.Weight.regular, .bold] {
+                let spec = TextSpec("\(design.rawValue) Cups of Water 0123 iiii", font: FontSpec(size: 17, weight: weight, design: design))
+                ops.append(.text(TextRun(spec: spec, color: ink, origin: CGPoint(x: 10, y: y), width: 280)))
+                y += 22
+            }
+        }
+        return DisplayList(size: CGSize(width: 300, height: 190), ops: ops)
     }
 }

@@ -1,6 +1,19 @@
-/// A font request in the terms SwiftUI uses: a size in points, a weight, italic or not.
-/// Inter (Debian `fonts-inter`) stands in for SF Pro; see `TypeMetrics`.
+/// A font request in the terms SwiftUI uses: a size in points, a weight, italic or not, and a
+/// design. Inter (Debian `fonts-inter`) stands in for SF Pro; the other designs have stand-ins
+/// of their own (see `TypeMetrics.family(for:size:)`).
 public struct FontSpec: Sendable, Hashable {
+    /// SwiftUI's `Font.Design`: which of the system's typefaces.
+    public enum Design: String, Sendable, Hashable, CaseIterable {
+        /// SF Pro (stand-in: Inter, Inter Display from 20 pt).
+        case `default`
+        /// New York (stand-in: Noto Serif).
+        case serif
+        /// SF Pro Rounded (stand-in: Quicksand).
+        case rounded
+        /// SF Mono (stand-in: JetBrains Mono).
+        case monospaced
+    }
+
     /// SwiftUI's weights, lightest first, with the OpenType weight each maps to.
     public enum Weight: Int, Sendable, Hashable, CaseIterable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
@@ -25,16 +38,18 @@ public struct FontSpec: Sendable, Hashable {
     public var size: Double
     public var weight: Weight
     public var italic: Bool
+    public var design: Design
 
-    public init(size: Double, weight: Weight = .regular, italic: Bool = false) {
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false, design: Design = .default) {
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.design = design
     }
 
     /// The font of an iOS text style at the default Dynamic Type size.
-    public init(_ style: TextStyle) {
-        self.init(size: style.size, weight: style.weight)
+    public init(_ style: TextStyle, design: Design = .default) {
+        self.init(size: style.size, weight: style.weight, design: design)
     }
 }
 

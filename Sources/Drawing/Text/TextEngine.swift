@@ -44,13 +44,20 @@ final class TextEngine {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         pango_cairo_context_set_resolution(context, 72)
+        // A language that names no script: Pango then keeps it for every run instead of deriving
+        // one per script from `PANGO_LANGUAGE`, `LANGUAGE` or the locale, so neither the font
+        // fallback nor HarfBuzz's language-specific forms (`locl`) depend on the environment.
+        pango_context_set_language(context, pango_language_from_string(Self.language))
     }
+
+    /// The language every text is shaped in (BCP 47 "undetermined").
+    static let language = "und"
 
     private func description(for font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
-        pango_font_description_set_family(d, TypeMetrics.family(forSize: font.size))
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_family(d, TypeMetrics.family(for: font.design, size: font.size))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(TypeMetrics.weight(font.weight, for: font.design))))
         pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
         descriptions[font] = d
@@ -139,7 +146,7 @@ final class TextEngine {
     /// Letter spacing in Pango units: the stand-in font's tracking at its size, plus points
     /// the text asks for.
     private static func letterSpacing(_ font: FontSpec, extra: Double) -> Int32 {
-        Int32(((TypeMetrics.tracking(forSize: font.size) * font.size + extra) * Double(PANGO_SCALE)).rounded())
+        Int32(((TypeMetrics.tracking(for: font.design, size: font.size) * font.size + extra) * Double(PANGO_SCALE)).rounded())
     }
 
     /// One glyph run of a line: where it starts along the line, its width, and which bytes of
@@ -273,7 +280,7 @@ final class TextEngine {
             }
             let left = run.origin.x + dx
             let baseline = run.origin.y + line.top + line.ascent
-            if spec.spans.isEmpty {
+            if spec.spans.isEmpty, !line.runs.contains(where: { Self.hasColorGlyphs($0.run) }) {
                 // Plain text: the whole line at once.
                 setSource(run.color, on: cr)
                 cairo_move_to(cr, left, baseline)
@@ -305,8 +312,14 @@ final class TextEngine {
                 }
                 let item = box.run.pointee
                 setSource(color, on: cr)
-                cairo_move_to(cr, x + Double(item.start_x_offset) / Double(PANGO_SCALE), y - Double(item.y_offset) / Double(PANGO_SCALE))
-                if asOutlines {
+                let penX = x + Double(item.start_x_offset) / Double(PANGO_SCALE), penY = y - Double(item.y_offset) / Double(PANGO_SCALE)
+                cairo_move_to(cr, penX, penY)
+                if Self.hasColorGlyphs(box.run) {
+                    // Colour glyphs (emoji bitmaps) have no outlines to fill: Cairo draws their
+                    // images, in their own colours (the text's opacity only), as iOS does.
+                    ColorGlyphPainter.draw(
+                        box.run, x: penX, y: penY - TypeMetrics.emojiRise * font.size, alpha: color.alpha, on: cr, vector: !asOutlines)
+                } else if asOutlines {
                     pango_cairo_glyph_string_path(cr, item.item.pointee.analysis.font, item.glyphs)
                     cairo_fill(cr)
                 } else {
@@ -324,6 +337,62 @@ final class TextEngine {
         }
         cairo_restore(cr)
     }
+
+    /// Whether a run's font draws colour glyphs (bitmap `CBDT`/`sbix`, layered `COLR` or `SVG`
+    /// tables, as Noto Color Emoji's `CBDT`): read from the font file's tables through
+    /// HarfBuzz, not guessed from its name.
+    static func hasColorGlyphs(_ run: UnsafeMutablePointer<PangoGlyphItem>) -> Bool {
+        guard let font = run.pointee.item.pointee.analysis.font, let hb = pango_font_get_hb_font(font),
+              let face = hb_font_get_face(hb) else { return false }
+        return hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
+    }
+
+    /// One glyph as laid out: the byte of the text it starts, its line, where its advance
+    /// starts along that line (points from the line's left end) and how wide it is, the family
+    /// of its font, whether that font lacked the character (Pango's `PANGO_GLYPH_UNKNOWN_FLAG`,
+    /// or `.notdef`: a box is drawn) and whether the font is a colour font.
+    struct PlacedGlyph: Equatable {
+        var byteOffset: Int
+        var line: Int
+        var x: Double
+        var width: Double
+        var family: String
+        var unknown: Bool
+        var color: Bool
+    }
+
+    /// The glyphs of `spec`, line by line, left to right as drawn (what `draw` places).
+    func placedGlyphs(_ spec: TextSpec) -> [PlacedGlyph] {
+        guard !spec.string.isEmpty else { return [] }
+        var out: [PlacedGlyph] = []
+        for (index, line) in lineBoxes(of: layout(for: spec), spec: spec).enumerated() {
+            for box in line.runs {
+                let item = box.run.pointee
+                let analysis = item.item.pointee.analysis
+                var family = ""
+                if let font = analysis.font, let d = pango_font_describe(font) {
+                    family = pango_font_description_get_family(d).map { String(cString: $0) } ?? ""
+                    pango_font_description_free(d)
+                }
+                let color = Self.hasColorGlyphs(box.run)
+                guard let glyphs = item.glyphs else { continue }
+                var x = box.x + Double(item.start_x_offset) / Double(PANGO_SCALE)
+                for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                    let g = glyphs.pointee.glyphs[i]
+                    let width = Double(g.geometry.width) / Double(PANGO_SCALE)
+                    out.append(PlacedGlyph(
+                        byteOffset: Int(item.item.pointee.offset) + Int(glyphs.pointee.log_clusters[i]), line: index,
+                        x: x, width: width, family: family,
+                        unknown: g.glyph & Self.unknownGlyphFlag != 0 || g.glyph == 0, color: color))
+                    x += width
+                }
+            }
+        }
+        return out
+    }
+
+    /// `PANGO_GLYPH_UNKNOWN_FLAG`: set on the glyph Pango draws for a character no font has.
+    static let unknownGlyphFlag: PangoGlyph = 0x1000_0000
 
     /// Where UIKit draws text lines, in ems of the run's font: the underline's centre below the
     /// baseline, the strikethrough's above it (SF Pro's `underlinePosition` −0.07 em and

@@ -22,6 +22,60 @@ public enum TypeMetrics {
     static func tracking(forSize size: Double) -> Double {
         size >= displayFamilyMinimumSize ? displayTracking : tracking
     }
+
+    /// The tracking in ems of a design's stand-in at a size.
+    static func tracking(for design: FontSpec.Design, size: Double) -> Double {
+        switch design {
+        case .default: tracking(forSize: size)
+        case .serif: serifTracking
+        case .rounded: size >= displayFamilyMinimumSize ? roundedDisplayTracking : roundedTracking
+        case .monospaced: monospacedTracking
+        }
+    }
+
+    /// Tracking of Noto Serif (for New York), in ems: none. New York's widths are not known
+    /// here; untracked, Noto Serif sets text 3.5% wider than the default design at 17 pt and
+    /// 10% wider at 28 pt. Flag: E.
+    public static let serifTracking = 0.0
+    /// Tracking of Quicksand (for SF Pro Rounded) below 20 pt, in ems: none. SF Pro Rounded
+    /// has SF Pro's proportions, and Quicksand Medium already sets text as wide as the default
+    /// design (within 0.1% over five sample strings at 17 pt). Flag: E.
+    public static let roundedTracking = 0.0
+    /// Tracking of Quicksand from 20 pt, in ems, so that it sets text as wide as Inter Display
+    /// (the stand-in of SF Pro Display) there: it is 6% wider untracked at 28 pt. Flag: E.
+    public static let roundedDisplayTracking = -0.027
+    /// Tracking of JetBrains Mono (for SF Mono), in ems: none. Both advance about 0.6 em per
+    /// character (JetBrains Mono exactly 600/1000; SF Mono's is not measured here). Flag: E.
+    public static let monospacedTracking = 0.0
+
+    /// The OpenType weight asked of a design's stand-in. Quicksand's strokes are thinner than
+    /// SF Pro Rounded's at the same weight: it is asked for one step heavier (regular → medium),
+    /// which is what Inter's regular looks like beside it. Flag: E.
+    static func weight(_ weight: FontSpec.Weight, for design: FontSpec.Design) -> Int {
+        design == .rounded ? min(weight.rawValue + roundedWeightStep, 900) : weight.rawValue
+    }
+    public static let roundedWeightStep = 100
+
+    /// Noto Color Emoji drawn at this fraction of the text's size. iOS draws an emoji a little
+    /// taller than the letters' cap height (Apple Color Emoji's images are about 0.9 em tall);
+    /// Noto's are 1.17 em tall (136 × 128 pixels at 109 ppem), so they would stand out. Its
+    /// advance shrinks with it (1.25 em → 1.0 em). Flag: E.
+    public static let emojiScale = 0.8
+    /// How far an emoji is raised, in ems of the text's size, so that its foot sits on the
+    /// baseline as Apple's do (Noto's images reach 0.245 em below it; scaled, 0.196 em).
+    /// Flag: E.
+    public static let emojiRise = 0.15
+
+    /// The family Pango is asked for: the stand-in of each design (New York, SF Pro Rounded and
+    /// SF Mono come in one family at every size, as Apple ships them).
+    static func family(for design: FontSpec.Design, size: Double) -> String {
+        switch design {
+        case .default: family(forSize: size)
+        case .serif: "Noto Serif"
+        case .rounded: "Quicksand"
+        case .monospaced: "JetBrains Mono"
+        }
+    }
     /// From this size up, Inter Display is used, as SF switches from Text to Display. Flag: E.
     public static let displayFamilyMinimumSize = 20.0
 
