@@ -6,8 +6,8 @@ import Testing
 /// Golden images of styled text, light and dark: the Markdown a `Text` literal takes,
 /// `Text + Text` with per-piece styles, images inside text, and attributed strings. Looked at
 /// beside iOS when recorded: Markdown strong is bold and emphasis italic in the same font,
-/// links take the tint colour with no underline (iOS 15+), code is monospaced (reported as
-/// an approximation until a mono stand-in exists); underline and strikethrough lines are 1 pt
+/// links take the tint colour with no underline (iOS 15+), code is monospaced (JetBrains Mono
+/// standing in for SF Mono); underline and strikethrough lines are 1 pt
 /// at 17 pt (UIKit draws them at the font's underline thickness, about 1/17 em).
 @MainActor
 struct TextGoldenTests {
@@ -20,7 +20,7 @@ struct TextGoldenTests {
             Text("***Both at once*** and **bold _with italic_ inside**")
             Text("~~Struck through~~ and plain")
             Text("A [link](https://example.com) in the tint colour")
-            Text("Escaped \\*stars\\* and a lone * star")
+            Text("Escaped \\*stars\\* and a lone * star, `code`")
             Text(verbatim: "**Verbatim** is not Markdown")
         }
         .padding()
@@ -43,6 +43,23 @@ struct TextGoldenTests {
             .frame(width: 300, alignment: .leading)
             .padding()
         try GoldenImage.check(view, named: "text-concatenated-\(scheme)", colorScheme: scheme)
+    }
+
+    /// Noto Color Emoji, Noto Sans CJK SC and Noto Sans Arabic/Hebrew stand in for Apple
+    /// Color Emoji, PingFang/Hiragino and SF Arabic/Hebrew: shapes differ, sizes and baselines
+    /// follow the line's font (emoji a little taller than the caps, on the baseline, as iOS).
+    @Test("Emoji, CJK, Arabic and Hebrew right to left, and mixed lines", arguments: schemes)
+    func scripts(scheme: ColorScheme) throws {
+        let view = VStack(alignment: .leading, spacing: 6) {
+            Text("Launch 🚀 and 👍🏽 🎉")
+            Text("日本語のテキスト · 中文 · 한국어")
+            Text("مرحبا بالعالم")
+            Text("שלום עולם")
+            Text("Mixed: Hello 世界 مرحبا 🚀 **bold** 123")
+            Text("🚀").font(.largeTitle)
+        }
+        .padding()
+        try GoldenImage.check(view, named: "text-scripts-\(scheme)", colorScheme: scheme)
     }
 
     @Test("Images and numbers inside text", arguments: schemes)
@@ -246,10 +263,13 @@ struct StyledTextTests {
         #expect(run.color.red > 0.9 && run.color.green < 0.4)
     }
 
-    @Test func aCodeSpanIsReportedUntilAMonospacedStandInExists() throws {
+    @Test func aCodeSpanIsMonospacedAndFontDesignsReachTheirStandIns() throws {
         let host = ViewHost(Text("Run `swift test`"), layout: .fixed(width: 200, height: 30))
-        _ = try host.render()
-        #expect(host.approximations.contains { $0.cause.contains("Font.Design.monospaced") }, "\(host.approximations)")
+        let run = try #require(Self.textRuns(try host.displayList).first)
+        #expect(run.spec.spans.first?.attributes.font?.design == .monospaced)
+        #expect(host.approximations.isEmpty, "\(host.approximations)")
+        let rounded = ViewHost(Text("Hi").font(.system(.title, design: .rounded)), layout: .fixed(width: 200, height: 40))
+        #expect(try Self.textRuns(rounded.displayList).first?.spec.font.design == .rounded)
     }
 
     static func textRuns(_ list: DisplayList) -> [TextRun] {

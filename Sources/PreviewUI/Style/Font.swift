@@ -10,7 +10,20 @@ public struct Font: Hashable, Sendable {
         var drawing: Drawing.TextStyle { Drawing.TextStyle(rawValue: rawValue)! }
     }
 
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+
+        /// The stand-in family Drawing draws it in (New York → Noto Serif, SF Pro Rounded →
+        /// Quicksand, SF Mono → JetBrains Mono; see README "Fonts").
+        var drawing: FontSpec.Design {
+            switch self {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        }
+    }
 
     /// Font weights, lightest first.
     public struct Weight: Hashable, Sendable {
@@ -124,9 +137,9 @@ public struct Font: Hashable, Sendable {
             let s = style.drawing
             return FontSpec(
                 size: s.size(atDynamicTypeIndex: dynamicType.rawValue), weight: (weightOverride ?? weight)?.value ?? s.weight,
-                italic: isItalic)
+                italic: isItalic, design: design.drawing)
         case .size(let size):
-            return FontSpec(size: size, weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic)
+            return FontSpec(size: size, weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic, design: design.drawing)
         }
     }
 

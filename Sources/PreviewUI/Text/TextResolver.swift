@@ -187,10 +187,7 @@ struct TextResolver {
         let font = style.font ?? env.font ?? .body
         var spec = font.spec(dynamicType: env.dynamicTypeSize, weightOverride: style.weight ?? env.fontWeight)
         if let italic = style.italic { spec.italic = italic || font.isItalic }
-        let design = style.design ?? font.design
-        if design != .default {
-            context.approximate("Font.Design.\(design) has no stand-in font yet", drawnAs: "the default design (Inter)", at: site)
-        }
+        spec.design = (style.design ?? font.design).drawing
         if let width = style.width ?? font.width, width != .standard {
             context.approximate("Font.Width \(width) has no stand-in font", drawnAs: "the standard width", at: site)
         }
