@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "InlineMarkdownTests", dependencies: ["InlineMarkdown"], exclude: ["Fixtures"]),
         // Builds Tests/Fixtures/SwiftUIPackage (a user's SwiftUI package) once per run and
         // runs its previews tool.
-        .testTarget(name: "SwiftUIPackageTests"),
+        .testTarget(name: "SwiftUIPackageTests", dependencies: ["Drawing"]),
         .testTarget(name: "PreviewMacroTests", dependencies: ["PreviewMacroExpansion", "SwiftTokenizer"]),
         // #Preview in every form, PreviewProviders and PreviewModifiers, found at run time.
         .testTarget(

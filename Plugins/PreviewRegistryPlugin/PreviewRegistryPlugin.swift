@@ -17,6 +17,13 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
                 to its dependencies
                 """)
         }
+        for catalogue in Self.undeclaredCatalogues(target) {
+            Diagnostics.warning("""
+                \(target.name) has \(catalogue) but does not declare it as a resource, so SwiftPM does not copy it on Linux and \
+                Image("…", bundle: .module) and Color("…", bundle: .module) find nothing: add \
+                resources: [.process("\(catalogue)")] to the target in Package.swift
+                """)
+        }
         #endif
         let inputs = target.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("PreviewIndex.swift")
@@ -29,6 +36,19 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
                 inputFiles: inputs,
                 outputFiles: [output])
         ]
+    }
+
+    /// The names of a target's `*.xcassets` folders whose files SwiftPM leaves unhandled
+    /// (declared ones are resources).
+    static func undeclaredCatalogues(_ target: SourceModuleTarget) -> [String] {
+        var found = Set<String>()
+        for file in target.sourceFiles where file.type == .unknown {
+            let path = file.url.standardizedFileURL.path
+            guard let range = path.range(of: ".xcassets/") else { continue }
+            let folder = String(path[..<range.lowerBound]) + ".xcassets"
+            found.insert(URL(fileURLWithPath: folder).lastPathComponent)
+        }
+        return found.sorted()
     }
 
     /// Whether `target` depends, directly or not, on a target or product named `name`.

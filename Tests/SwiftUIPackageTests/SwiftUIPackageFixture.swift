@@ -8,10 +8,12 @@ struct CommandResult: Sendable, CustomStringConvertible {
     var description: String { "exit \(status):\n\(output)" }
 
     /// Lines with `warning:` that Proofsheet or the user's code could cause (SwiftPM's own
-    /// note that it drops `-pthread` from Cairo's pkg-config flags is not one of them).
+    /// note that it drops `-pthread` from Cairo's pkg-config flags is not one of them, nor its
+    /// note on the `Undeclared` target's catalogue, which is there on purpose).
     var warnings: [String] {
         output.split(separator: "\n").map(String.init)
             .filter { $0.contains("warning:") && !$0.contains("prohibited flag(s): -pthread") }
+            .filter { !($0.contains("'swiftuipackage': found") && $0.contains("unhandled")) }
     }
 }
 
@@ -34,6 +36,8 @@ struct SwiftUIPackageFixture: Sendable {
     let testsBuild: CommandResult
     /// `swift build --target Malformed`, which must fail with the macro's diagnostics.
     let malformedBuild: CommandResult
+    /// The `Undeclared` target, whose asset catalogue is not a declared resource.
+    let undeclaredBuild: CommandResult
 
     static let shared = Task<SwiftUIPackageFixture, any Error> { try prepare() }
 
@@ -67,8 +71,11 @@ struct SwiftUIPackageFixture: Sendable {
             ? try run([root.appendingPathComponent(".build/release/CanImportProbe").path], in: root) : probeBuild
         let testsBuild = try run(["swift", "build"] + buildFlags + ["--target", "FeaturesTests"], in: root)
         let malformedBuild = try run(["swift", "build"] + buildFlags + ["--target", "Malformed"], in: root)
+        try touchSwiftFiles(in: root.appendingPathComponent("Sources/Undeclared"))
+        let undeclaredBuild = try run(["swift", "build"] + buildFlags + ["--target", "Undeclared"], in: root)
         return SwiftUIPackageFixture(
-            root: root, toolBuild: toolBuild, canImport: canImport, testsBuild: testsBuild, malformedBuild: malformedBuild)
+            root: root, toolBuild: toolBuild, canImport: canImport, testsBuild: testsBuild, malformedBuild: malformedBuild,
+            undeclaredBuild: undeclaredBuild)
     }
 
     /// Runs the fixture's previews tool.

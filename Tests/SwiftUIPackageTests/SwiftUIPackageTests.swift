@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Testing
 
@@ -107,6 +108,47 @@ import Testing
         let off = try Data(contentsOf: output.appendingPathComponent("switch/off-light@2x.png"))
         let on = try Data(contentsOf: output.appendingPathComponent("switch/on-light@2x.png"))
         #expect(off != on)
+    }
+
+    /// The Features target declares `resources: [.process("Assets.xcassets")]`: SwiftPM copies
+    /// the catalogue into its bundle, and `Image(_:bundle: .module)`/`Color(_:bundle: .module)`
+    /// read it — the 2x logo (blue, 20 × 10 pt) and its dark variant (yellow), the template SVG
+    /// glyph tinted red, the named colour in each appearance.
+    @Test func assetCatalogueImagesAndColoursAreDrawnFromTheModuleBundle() async throws {
+        let fixture = try await fixture()
+        let rows = try list(fixture, "=brand-badge")
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect((row["approximations"] as? [Any])?.isEmpty == true, "\(row)")
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-assets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let render = try fixture.tool(["render", "=brand-badge", "--output", output.path, "--format", "png", "--strict"])
+        #expect(render.status == 0, "\(render)")
+        func colours(_ variant: String) throws -> Set<[UInt8]> {
+            let image = try PNGCodec.decode(contentsOf: output.appendingPathComponent("brand-badge/initial-\(variant)@2x.png"))
+            var seen = Set<[UInt8]>()
+            for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i + 3] == 255 {
+                seen.insert(Array(image.pixels[i..<(i + 3)]))
+            }
+            return seen
+        }
+        let light = try colours("light"), dark = try colours("dark")
+        #expect(light.contains([0x20, 0x60, 0xF0]), "the logo's 2x file")
+        #expect(!light.contains([0xF0, 0xC0, 0x20]))
+        #expect(dark.contains([0xF0, 0xC0, 0x20]), "the logo's dark file")
+        #expect(light.contains { $0[0] > 200 && $0[1] < 80 && $0[2] < 80 }, "the glyph tinted red")
+        #expect(light.contains([0xE0, 0x80, 0x30]) || light.contains { abs(Int($0[0]) - 0xE0) < 3 && abs(Int($0[1]) - 0x80) < 3 },
+                "the Brand colour in light")
+    }
+
+    @Test func anUndeclaredCatalogueIsWarnedAboutWithTheLineToAdd() async throws {
+        let fixture = try await fixture()
+        #expect(fixture.undeclaredBuild.status == 0, "\(fixture.undeclaredBuild.output.suffix(3000))")
+        #expect(fixture.undeclaredBuild.output.contains(
+            "Undeclared has Assets.xcassets but does not declare it as a resource"), "\(fixture.undeclaredBuild.output.suffix(3000))")
+        #expect(fixture.undeclaredBuild.output.contains(#"resources: [.process("Assets.xcassets")]"#))
+        #expect(!fixture.toolBuild.output.contains("Features has Assets.xcassets"), "Features declares its catalogue")
     }
 
     @Test func onlyTheAliasedTargetsCanImportSwiftUICombineAndUIKit() async throws {

@@ -34,9 +34,14 @@ let package = Package(
         article("Article1"), article("Article2"), article("Article3"), article("Article4"), article("Article5"),
         .target(
             name: "Features", dependencies: [previewUI, .product(name: "Branching", package: "Branching")],
+            // The catalogue as SwiftPM resources: copied intact into the target's bundle, where
+            // Image(_:bundle: .module) and Color(_:bundle: .module) find it.
+            resources: [.process("Assets.xcassets")],
             swiftSettings: swiftUIOnLinux, plugins: [previewIndex]),
         // No aliases: for this target SwiftUI, Combine and UIKit do not exist.
         .target(name: "Unrelated"),
+        // An asset catalogue left undeclared (built on its own): the plugin warns.
+        .target(name: "Undeclared", dependencies: [previewUI], swiftSettings: swiftUIOnLinux, plugins: [previewIndex]),
         // Uses of #Preview and @Previewable that the macro rejects (built on its own).
         .target(name: "Malformed", dependencies: [previewUI], swiftSettings: swiftUIOnLinux),
         .testTarget(name: "FeaturesTests", dependencies: ["Features"], swiftSettings: swiftUIOnLinux),

@@ -1,0 +1,81 @@
+import Drawing
+import Foundation
+import PreviewUI
+import Testing
+
+/// Asset catalogues read from a bundle folder, as SwiftPM copies `Assets.xcassets` on Linux:
+/// image sets by appearance and scale, colour sets in Xcode's component formats, namespaced
+/// folders, and what cannot be drawn reported with its place.
+@MainActor @Suite struct AssetCatalogTests {
+    /// A bundle folder holding `Assets.xcassets`, removed by the caller.
+    static func makeBundle() throws -> (Bundle, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString).resources")
+        let catalog = root.appendingPathComponent("Assets.xcassets")
+        func write(_ text: String, _ path: String) throws {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func png(_ rgba: [UInt8], _ w: Int, _ h: Int, _ path: String) throws {
+            let image = RGBAImage(width: w, height: h, pixels: Array([[UInt8]](repeating: rgba, count: w * h).joined()))
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(try PNGCodec.encode(image)).write(to: url)
+        }
+        try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"255","green":"0x80","blue":"0.000","alpha":"1.000"}}},{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"white":"0.500","alpha":"0.500"}}}]}"#,
+                  "Accent.colorset/Contents.json")
+        try write(#"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","filename":"a@3x.png","scale":"3x"}]}"#,
+                  "Icons/Star.imageset/Contents.json")
+        try write(#"{"properties":{"provides-namespace":true}}"#, "Icons/Contents.json")
+        try png([255, 0, 0, 255], 8, 4, "Icons/Star.imageset/a.png")
+        try png([0, 0, 255, 255], 24, 12, "Icons/Star.imageset/a@3x.png")
+        try write(#"{"images":[{"idiom":"universal","filename":"doc.pdf"}]}"#, "Doc.imageset/Contents.json")
+        try write("%PDF-1.4", "Doc.imageset/doc.pdf")
+        try write("{ not json", "Broken.colorset/Contents.json")
+        return (try #require(Bundle(path: root.path)), root)
+    }
+
+    @Test func imagesTakeTheScaleAtOrAboveTheScreensAndTheirSizeInPoints() throws {
+        let (bundle, root) = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (scale, blue) in [(1.0, false), (2.0, true), (3.0, true)] {
+            let host = ViewHost(Image("Icons/Star", bundle: bundle), layout: .sizeThatFits, displayScale: scale)
+            let list = try host.displayList
+            #expect(list.size == CGSize(width: 8, height: 4), "8 × 4 pt whichever file is drawn")
+            guard case .image(let run)? = list.ops.first(where: { if case .image = $0 { true } else { false } }) else {
+                Issue.record("no image drawn at \(scale)x")
+                continue
+            }
+            #expect((run.image.pixels[2] == 255) == blue, "at \(scale)x the \(blue ? "3x" : "1x") file")
+            #expect(host.approximations.isEmpty)
+        }
+    }
+
+    @Test func coloursReadXcodesComponentFormatsPerAppearance() throws {
+        let (bundle, root) = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var env = EnvironmentValues()
+        let light = Color("Accent", bundle: bundle).resolve(in: env)
+        #expect(light.red == 1 && abs(light.green - 128 / 255) < 0.001 && light.blue == 0)
+        env.colorScheme = .dark
+        let dark = Color("Accent", bundle: bundle).resolve(in: env)
+        #expect(dark.red == 0.5 && dark.green == 0.5 && dark.opacity == 0.5)
+    }
+
+    @Test func whatCannotBeDrawnIsReportedWithThePlaceAndTheCataloguesSearched() throws {
+        let (bundle, root) = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let line = #line + 2
+        let host = ViewHost(VStack {
+            Image("Missing", bundle: bundle)
+            Image("Doc", bundle: bundle)
+            Color("Nope", bundle: bundle).frame(width: 4, height: 4)
+        }, layout: .fixed(width: 60, height: 90))
+        _ = try host.render()
+        let causes = host.approximations.map(\.cause)
+        #expect(causes.contains { $0.hasPrefix("image 'Missing' is in no asset catalogue (searched ") && $0.contains("Assets.xcassets") })
+        #expect(causes.contains { $0.contains("PDF images cannot be drawn yet") })
+        #expect(causes.contains { $0.hasPrefix("colour 'Nope' is in no asset catalogue") })
+        #expect(host.approximations.first?.line == line)
+    }
+}
