@@ -17,13 +17,10 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
                 to its dependencies
                 """)
         }
-        for catalogue in Self.undeclaredCatalogues(target) {
-            Diagnostics.warning("""
-                \(target.name) has \(catalogue) but does not declare it as a resource, so SwiftPM does not copy it on Linux and \
-                Image("…", bundle: .module) and Color("…", bundle: .module) find nothing: add \
-                resources: [.process("\(catalogue)")] to the target in Package.swift
-                """)
-        }
+        // The generator warns about catalogues SwiftPM will not copy, each time it runs.
+        let undeclared = Self.undeclaredCatalogues(target).flatMap { ["--undeclared-catalogue", "\(target.name):\($0)"] }
+        #else
+        let undeclared: [String] = []
         #endif
         let inputs = target.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("PreviewIndex.swift")
@@ -32,7 +29,7 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Indexing the previews of \(target.name)",
                 executable: tool.url,
-                arguments: ["--module", target.moduleName, "--output", output.path] + inputs.map(\.path),
+                arguments: ["--module", target.moduleName, "--output", output.path] + undeclared + inputs.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output])
         ]
@@ -42,11 +39,15 @@ struct PreviewRegistryPlugin: BuildToolPlugin {
     /// (declared ones are resources).
     static func undeclaredCatalogues(_ target: SourceModuleTarget) -> [String] {
         var found = Set<String>()
+        // SwiftPM lists an unhandled catalogue as the folder itself (or, in some versions, as
+        // the files inside it).
         for file in target.sourceFiles where file.type == .unknown {
             let path = file.url.standardizedFileURL.path
-            guard let range = path.range(of: ".xcassets/") else { continue }
-            let folder = String(path[..<range.lowerBound]) + ".xcassets"
-            found.insert(URL(fileURLWithPath: folder).lastPathComponent)
+            if path.hasSuffix(".xcassets") {
+                found.insert(file.url.lastPathComponent)
+            } else if let range = path.range(of: ".xcassets/") {
+                found.insert(URL(fileURLWithPath: String(path[..<range.lowerBound]) + ".xcassets").lastPathComponent)
+            }
         }
         return found.sorted()
     }

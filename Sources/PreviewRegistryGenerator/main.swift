@@ -5,7 +5,10 @@
 //
 // `#Preview`s need no index: the registry finds them at run time.
 //
-// Usage: PreviewRegistryGenerator --module NAME --output …/PreviewIndex.swift SOURCE.swift...
+// Usage: PreviewRegistryGenerator --module NAME --output …/PreviewIndex.swift
+//            [--undeclared-catalogue TARGET:Assets.xcassets]... SOURCE.swift...
+// Each undeclared catalogue is a warning, repeated whenever the index is made again (a
+// plugin's own diagnostics show only when SwiftPM plans the build anew).
 import Foundation
 import SwiftTokenizer
 
@@ -20,7 +23,19 @@ guard arguments.count >= 4, arguments[0] == "--module", arguments[2] == "--outpu
 }
 let module = arguments[1]
 let output = arguments[3]
-let inputs = arguments.dropFirst(4).sorted()
+var rest = Array(arguments.dropFirst(4))
+while rest.first == "--undeclared-catalogue", rest.count >= 2 {
+    let parts = rest[1].split(separator: ":", maxSplits: 1).map(String.init)
+    let (target, catalogue) = parts.count == 2 ? (parts[0], parts[1]) : (module, rest[1])
+    FileHandle.standardError.write(Data("""
+        warning: \(target) has \(catalogue) but does not declare it as a resource, so SwiftPM does not copy it on Linux and \
+        Image("…", bundle: .module) and Color("…", bundle: .module) find nothing: add resources: [.process("\(catalogue)")] \
+        to the target in Package.swift
+
+        """.utf8))
+    rest.removeFirst(2)
+}
+let inputs = rest.sorted()
 // Never write over a source: the output is the plugin's own PreviewIndex.swift.
 guard URL(fileURLWithPath: output).lastPathComponent == "PreviewIndex.swift", !inputs.contains(output) else {
     fail("refusing to write \(output): the output must be the plugin's PreviewIndex.swift, not a source")

@@ -72,6 +72,9 @@ struct SwiftUIPackageFixture: Sendable {
         let testsBuild = try run(["swift", "build"] + buildFlags + ["--target", "FeaturesTests"], in: root)
         let malformedBuild = try run(["swift", "build"] + buildFlags + ["--target", "Malformed"], in: root)
         try touchSwiftFiles(in: root.appendingPathComponent("Sources/Undeclared"))
+        // SwiftPM keeps a plugin's commands from an earlier plan; a new plan runs the
+        // plugin against this run's Proofsheet.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(".build/release.yaml"))
         let undeclaredBuild = try run(["swift", "build"] + buildFlags + ["--target", "Undeclared"], in: root)
         return SwiftUIPackageFixture(
             root: root, toolBuild: toolBuild, canImport: canImport, testsBuild: testsBuild, malformedBuild: malformedBuild,
