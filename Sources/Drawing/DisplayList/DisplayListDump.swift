@@ -29,7 +29,9 @@ enum DumpFormat {
     /// A span's attributes, each that is set.
     static func attributes(_ a: TextAttributes) -> String {
         var parts: [String] = []
-        if let f = a.font { parts.append("\(num(f.size))pt \(f.weight.name)\(f.italic ? " italic" : "")") }
+        if let f = a.font {
+            parts.append("\(num(f.size))pt \(f.weight.name)\(f.italic ? " italic" : "")\(f.customName.map { " font \(quoted($0))" } ?? "")")
+        }
         if let c = a.color { parts.append(c.hexString) }
         if let b = a.background { parts.append("background \(b.hexString)") }
         if let u = a.underline { parts.append("underline \(u.pattern.rawValue)\(u.color.map { " " + $0.hexString } ?? "")") }
@@ -95,6 +97,7 @@ enum DumpFormat {
                 var line = "\(indent)text \(quoted(t.spec.string)) \(num(t.spec.font.size))pt \(t.spec.font.weight.name)"
                 if t.spec.font.italic { line += " italic" }
                 if t.spec.font.design != .default { line += " \(t.spec.font.design.rawValue)" }
+                if let name = t.spec.font.customName { line += " font \(quoted(name))" }
                 line += " \(t.color.hexString) at \(point(t.origin)) width \(num(t.width))"
                 if let w = t.spec.wrapWidth { line += " wrap \(num(w))" }
                 if let l = t.spec.lineLimit { line += " lines \(l)" }

@@ -12,7 +12,9 @@ import Foundation
 /// - after the requested family, characters it lacks come from Noto Sans Arabic, Noto Sans
 ///   Hebrew, Noto Sans CJK SC and Noto Color Emoji, in that order (`fallbackFamilies`);
 ///   emoji-presentation runs, which Pango asks for under the family `emoji`, get Noto Color
-///   Emoji first.
+///   Emoji first;
+/// - the fonts the user's package bundles (`UserFonts`), each file accepted by its exact path
+///   and added with `FcConfigAppFontAddFile` in sorted order, for `FontSpec.customName`.
 final class PinnedFonts: @unchecked Sendable {
     /// Where Debian installs fonts.
     static let fontsRoot = "/usr/share/fonts"
@@ -76,11 +78,41 @@ final class PinnedFonts: @unchecked Sendable {
     let files: [String]
     /// Each file's font version (the first face's `head.fontRevision`, e.g. `2.042`), by path.
     let versions: [String: String]
+    /// The folders searched for user fonts.
+    let userFontFolders: [URL]
+    /// The user font files that fontconfig read (also in `files`), sorted.
+    let userFiles: [String]
+    /// The user fonts' faces by lowercased family and PostScript name (`customFace(named:)`).
+    private let customFaces: [String: CustomFace]
+    /// The user fonts' families, sorted, each once.
+    let userFamilies: [String]
 
-    private init(config: OpaquePointer, files: [String], versions: [String: String]) {
+    /// What a custom font name draws: a family, and for a PostScript name the weight and slant
+    /// of its face (nil for a family name: the text's own weight and slant are asked for).
+    struct CustomFace: Sendable, Hashable {
+        var family: String
+        /// OpenType weight (400 regular, 700 bold).
+        var weight: Int?
+        var italic: Bool?
+    }
+
+    private init(
+        config: OpaquePointer, files: [String], versions: [String: String], userFontFolders: [URL], userFiles: [String],
+        customFaces: [String: CustomFace]
+    ) {
         self.config = config
         self.files = files
         self.versions = versions
+        self.userFontFolders = userFontFolders
+        self.userFiles = userFiles
+        self.customFaces = customFaces
+        self.userFamilies = Set(customFaces.values.map(\.family)).sorted()
+    }
+
+    /// The user font a name means: a family name first ("DejaVu Serif"), else a PostScript
+    /// name ("DejaVuSerif-Bold"), ignoring case; nil when no user font has it.
+    func customFace(named name: String) -> CustomFace? {
+        customFaces[name.lowercased()]
     }
 
     deinit {
@@ -88,22 +120,29 @@ final class PinnedFonts: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
-    /// The process-wide pinned configuration, or why it could not be made.
+    /// The process-wide pinned configuration with the fonts of the resource bundles beside the
+    /// executable, or why it could not be made.
     static let shared: Result<PinnedFonts, DrawingError> = {
-        do throws(DrawingError) { return .success(try PinnedFonts.build()) } catch { return .failure(error) }
+        do throws(DrawingError) {
+            return .success(try PinnedFonts.build(userFontFolders: UserFonts.bundleFolders()))
+        } catch {
+            return .failure(error)
+        }
     }()
 
     static func get() throws(DrawingError) -> PinnedFonts { try shared.get() }
 
-    /// The fontconfig file for the fonts under `root`: only the pinned files, fixed aliases.
-    static func configurationFile(root: String, cache: String) -> String {
+    /// The fontconfig file for the fonts under `root`: only the pinned files (and `userFiles`,
+    /// each by its exact path), fixed aliases.
+    static func configurationFile(root: String, cache: String, userFiles: [String] = []) -> String {
         func escaped(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         }
         var directories: [String] = []
         for s in sources where !directories.contains(root + "/" + s.directory) { directories.append(root + "/" + s.directory) }
         let dirs = directories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
-        let globs = sources.flatMap { s in s.files.map { "<glob>\(escaped(root + "/" + s.directory + "/" + $0))</glob>" } }
+        let globs = (sources.flatMap { s in s.files.map { "<glob>\(escaped(root + "/" + s.directory + "/" + $0))</glob>" } }
+            + userFiles.map { "<glob>\(escaped($0))</glob>" })
             .map { "      " + $0 }.joined(separator: "\n")
         let hidden = sources.flatMap(\.hiddenFaces)
             .map { "      <pattern><patelt name=\"family\"><string>\($0)</string></patelt></pattern>" }.joined(separator: "\n")
@@ -178,9 +217,10 @@ final class PinnedFonts: @unchecked Sendable {
             """
     }
 
-    /// Builds a configuration from the pinned fonts under `root` (a seam for tests: the
-    /// process-wide one uses `fontsRoot`).
-    static func build(root: String = fontsRoot) throws(DrawingError) -> PinnedFonts {
+    /// Builds a configuration from the pinned fonts under `root` and the user fonts under
+    /// `userFontFolders` (seams for tests: the process-wide one uses `fontsRoot` and the
+    /// resource bundles beside the executable).
+    static func build(root: String = fontsRoot, userFontFolders: [URL] = []) throws(DrawingError) -> PinnedFonts {
         let fm = FileManager.default
         let missingSources = sources.filter { s in
             s.required.contains { !fm.fileExists(atPath: root + "/" + s.directory + "/" + $0) }
@@ -203,9 +243,13 @@ final class PinnedFonts: @unchecked Sendable {
         } catch {
             throw .fontConfiguration("cannot create \(cache.path): \(error.localizedDescription)")
         }
-        let xml = configurationFile(root: root, cache: cache.path)
+        // User files are not scanned into that cache (fontconfig caches folders, and none of
+        // theirs is added), so they stay out of its key but not out of the file's.
+        let userFiles = UserFonts.files(in: userFontFolders)
+        let xml = configurationFile(root: root, cache: cache.path, userFiles: userFiles)
+        let fileKey = userFiles.isEmpty ? key : key + "-" + String(UInt32(truncatingIfNeeded: xml.hashValueStable), radix: 16)
         // One file per content, written atomically, so concurrent processes never read half.
-        let file = work.appendingPathComponent("fonts-\(key).conf")
+        let file = work.appendingPathComponent("fonts-\(fileKey).conf")
         if (try? String(contentsOf: file, encoding: .utf8)) != xml {
             do {
                 try Data(xml.utf8).write(to: file, options: .atomic)
@@ -222,30 +266,70 @@ final class PinnedFonts: @unchecked Sendable {
             FcConfigDestroy(config)
             throw .fontConfiguration("fontconfig could not load the fonts under \(root)")
         }
+        // The configuration's own globs accept exactly these paths; fontconfig scans each file
+        // (not its folder), so nothing else comes in with it.
+        for path in userFiles { _ = FcConfigAppFontAddFile(config, path) }
         var files: [String] = []
         var versions: [String: String] = [:]
-        if let set = FcConfigGetFonts(config, FcSetSystem) {
+        func read(_ set: UnsafeMutablePointer<FcFontSet>, _ each: (OpaquePointer, String) -> Void) {
             for i in 0..<Int(set.pointee.nfont) {
-                let font = set.pointee.fonts[i]
-                var value: UnsafeMutablePointer<FcChar8>?
-                guard FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value else { continue }
-                let path = String(cString: value)
+                guard let font = set.pointee.fonts[i] else { continue }
+                guard let path = string(font, FC_FILE) else { continue }
                 if versions[path] == nil {
                     files.append(path)
                     var revision: Int32 = 0
                     _ = FcPatternGetInteger(font, FC_FONTVERSION, 0, &revision)
                     versions[path] = String(format: "%.3f", Double(revision) / 65536)
                 }
+                each(font, path)
+            }
+        }
+        if let set = FcConfigGetFonts(config, FcSetSystem) { read(set) { _, _ in } }
+        var faces: [(path: String, index: Int32, families: [String], postScript: String?, face: CustomFace)] = []
+        var loadedUserFiles = Set<String>()
+        if let set = FcConfigGetFonts(config, FcSetApplication) {
+            read(set) { font, path in
+                loadedUserFiles.insert(path)
+                var families: [String] = []
+                while let family = string(font, FC_FAMILY, families.count) { families.append(family) }
+                guard let family = families.first else { return }
+                var weight = Double(FC_WEIGHT_REGULAR), slant = Int32(FC_SLANT_ROMAN), index: Int32 = 0
+                _ = FcPatternGetDouble(font, FC_WEIGHT, 0, &weight)
+                _ = FcPatternGetInteger(font, FC_SLANT, 0, &slant)
+                _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                faces.append((path, index, families, string(font, FC_POSTSCRIPT_NAME),
+                              CustomFace(family: family, weight: Int(FcWeightToOpenTypeDouble(weight).rounded()), italic: slant != 0)))
             }
         }
         files.sort()
+        // In the files' order, so that the first file to name a family or PostScript name wins
+        // whatever order fontconfig keeps; families before PostScript names.
+        faces.sort { ($0.path, $0.index) < ($1.path, $1.index) }
+        var customFaces: [String: CustomFace] = [:]
+        for f in faces {
+            for family in f.families where customFaces[family.lowercased()] == nil {
+                customFaces[family.lowercased()] = CustomFace(family: f.face.family)
+            }
+        }
+        for f in faces {
+            if let name = f.postScript, customFaces[name.lowercased()] == nil { customFaces[name.lowercased()] = f.face }
+        }
         let loaded = Set(files)
         let unloaded = sources.flatMap { s in s.required.map { root + "/" + s.directory + "/" + $0 } }.filter { !loaded.contains($0) }
         guard unloaded.isEmpty else {
             FcConfigDestroy(config)
             throw .fontConfiguration("fontconfig did not load \(unloaded.joined(separator: ", "))")
         }
-        return PinnedFonts(config: config, files: files, versions: versions)
+        return PinnedFonts(
+            config: config, files: files, versions: versions, userFontFolders: userFontFolders,
+            userFiles: userFiles.filter(loadedUserFiles.contains), customFaces: customFaces)
+    }
+
+    /// A string property of a font pattern.
+    private static func string(_ font: OpaquePointer, _ property: String, _ index: Int = 0) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, property, Int32(index), &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
     }
 }
 

@@ -14,11 +14,11 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
     public var librsvg: String
     public var libpng: String
     /// FNV-1a over `fontFiles` (the names, versions and content hashes of the pinned font
-    /// files), as 16 hex digits.
+    /// files and of the fonts the user's package bundles), as 16 hex digits.
     public var fonts: String
-    /// Each pinned font file, sorted: its name, its font version and the FNV-1a of its
-    /// contents, e.g. `NotoColorEmoji.ttf 2.042 4c1d…` (empty in a fingerprint recorded
-    /// before the list existed).
+    /// Each pinned font file, and each font file the user's package bundles, sorted: its
+    /// name, its font version and the FNV-1a of its contents, e.g. `NotoColorEmoji.ttf 2.042
+    /// 4c1d…` (empty in a fingerprint recorded before the list existed).
     public var fontFiles: [String]
 
     public init(
@@ -81,16 +81,7 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
 
     private static let cached: Result<RendererFingerprint, DrawingError> = {
         do throws(DrawingError) {
-            let fonts = try PinnedFonts.get()
-            var fontFiles: [String] = []
-            for file in fonts.files {
-                var own = FNV1a.offsetBasis
-                if let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped) {
-                    own = data.withUnsafeBytes { FNV1a.hashWords($0) }
-                }
-                fontFiles.append("\(URL(fileURLWithPath: file).lastPathComponent) \(fonts.versions[file] ?? "?") \(hex16(own))")
-            }
-            fontFiles.sort()
+            let fontFiles = fontFiles(of: try PinnedFonts.get())
             let hash = FNV1a.hash(fontFiles.joined(separator: "\n").utf8)
             var library: FT_Library?
             var (major, minor, patch): (FT_Int, FT_Int, FT_Int) = (0, 0, 0)
@@ -109,6 +100,21 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
             return .failure(error)
         }
     }()
+
+    /// The `fontFiles` entries of a configuration: each file it loaded, pinned or bundled by
+    /// the user's package (`UserFonts`), as name, font version and FNV-1a of the contents,
+    /// sorted.
+    static func fontFiles(of fonts: PinnedFonts) -> [String] {
+        var fontFiles: [String] = []
+        for file in fonts.files {
+            var own = FNV1a.offsetBasis
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped) {
+                own = data.withUnsafeBytes { FNV1a.hashWords($0) }
+            }
+            fontFiles.append("\(URL(fileURLWithPath: file).lastPathComponent) \(fonts.versions[file] ?? "?") \(hex16(own))")
+        }
+        return fontFiles.sorted()
+    }
 
     private static func hex16(_ value: UInt64) -> String {
         let hex = String(value, radix: 16)

@@ -39,12 +39,19 @@ public struct FontSpec: Sendable, Hashable {
     public var weight: Weight
     public var italic: Bool
     public var design: Design
+    /// A font the user's package bundles, by family ("DejaVu Serif") or PostScript name
+    /// ("DejaVuSerif-Bold"), as SwiftUI's `Font.custom` names it; nil for the system font.
+    /// When set, it is drawn instead of the design's stand-in, untracked, in `weight` and
+    /// `italic` (a PostScript name's own weight and slant when `weight` is regular and
+    /// `italic` false); a name no bundled font has draws the system font (`UserFonts`).
+    public var customName: String?
 
-    public init(size: Double, weight: Weight = .regular, italic: Bool = false, design: Design = .default) {
+    public init(size: Double, weight: Weight = .regular, italic: Bool = false, design: Design = .default, customName: String? = nil) {
         self.size = size
         self.weight = weight
         self.italic = italic
         self.design = design
+        self.customName = customName
     }
 
     /// The font of an iOS text style at the default Dynamic Type size.

@@ -5,6 +5,7 @@ import Foundation
 /// Lays out, measures and draws text with Pango on the pinned fonts. Not thread-safe: each
 /// thread borrows its own from `DrawingResources`.
 final class TextEngine {
+    private let fonts: PinnedFonts
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
@@ -20,6 +21,7 @@ final class TextEngine {
         }
         pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        self.fonts = fonts
         fontMap = map
         context = pango_font_map_create_context(map)
         Self.configure(context)
@@ -56,12 +58,27 @@ final class TextEngine {
     private func description(for font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
-        pango_font_description_set_family(d, TypeMetrics.family(for: font.design, size: font.size))
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(TypeMetrics.weight(font.weight, for: font.design))))
-        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        var family = TypeMetrics.family(for: font.design, size: font.size)
+        var weight = TypeMetrics.weight(font.weight, for: font.design)
+        var italic = font.italic
+        if let face = customFace(font) {
+            // fontconfig picks the family's face nearest this weight and slant.
+            family = face.family
+            weight = font.weight == .regular ? face.weight ?? weight : font.weight.rawValue
+            italic = italic || face.italic == true
+        }
+        pango_font_description_set_family(d, family)
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(d, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
         descriptions[font] = d
         return d
+    }
+
+    /// The user font `font.customName` names, or nil (no name, or one no user font has: the
+    /// system font is drawn).
+    private func customFace(_ font: FontSpec) -> PinnedFonts.CustomFace? {
+        font.customName.flatMap(fonts.customFace(named:))
     }
 
     /// The layout of `spec` on the measuring context, made once and kept. Layouts depend on the
@@ -91,7 +108,7 @@ final class TextEngine {
             }
             pango_attr_list_insert(attrs, attr)
         }
-        insert(pango_attr_letter_spacing_new(Self.letterSpacing(spec.font, extra: 0)), nil)
+        insert(pango_attr_letter_spacing_new(letterSpacing(spec.font, extra: 0)), nil)
         // A word broken across lines gets no hyphen on iOS (Pango adds one by default).
         insert(pango_attr_insert_hyphens_new(0), nil)
         for span in spec.spans {
@@ -101,7 +118,7 @@ final class TextEngine {
                 insert(pango_attr_font_desc_new(description(for: f)), span.range)
             }
             if a.font != nil || a.extraSpacing != 0 {
-                insert(pango_attr_letter_spacing_new(Self.letterSpacing(font, extra: a.extraSpacing)), span.range)
+                insert(pango_attr_letter_spacing_new(letterSpacing(font, extra: a.extraSpacing)), span.range)
             }
             if a.monospacedDigits { insert(pango_attr_font_features_new("tnum 1"), span.range) }
             if let symbol = a.symbol {
@@ -143,10 +160,11 @@ final class TextEngine {
         return layout
     }
 
-    /// Letter spacing in Pango units: the stand-in font's tracking at its size, plus points
-    /// the text asks for.
-    private static func letterSpacing(_ font: FontSpec, extra: Double) -> Int32 {
-        Int32(((TypeMetrics.tracking(for: font.design, size: font.size) * font.size + extra) * Double(PANGO_SCALE)).rounded())
+    /// Letter spacing in Pango units: the stand-in font's tracking at its size (none for a
+    /// user font, which iOS draws untracked), plus points the text asks for.
+    private func letterSpacing(_ font: FontSpec, extra: Double) -> Int32 {
+        let tracking = customFace(font) == nil ? TypeMetrics.tracking(for: font.design, size: font.size) : 0
+        return Int32(((tracking * font.size + extra) * Double(PANGO_SCALE)).rounded())
     }
 
     /// One glyph run of a line: where it starts along the line, its width, and which bytes of

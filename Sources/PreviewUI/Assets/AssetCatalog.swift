@@ -184,13 +184,7 @@ enum AssetCatalogs {
     /// The folders searched for `bundle`, for messages and lookups.
     static func searchedFolders(_ bundle: Bundle?) -> [URL] {
         if let bundle { return [bundle.resourceURL ?? bundle.bundleURL] }
-        let executable = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        var folders = [executable]
-        let items = (try? FileManager.default.contentsOfDirectory(atPath: executable.path)) ?? []
-        for item in items.sorted() where item.hasSuffix(".resources") || item.hasSuffix(".bundle") {
-            folders.append(executable.appendingPathComponent(item))
-        }
-        return folders
+        return ResourceBundles.besideExecutable()
     }
 
     /// Every catalogue in those folders (looked for two levels deep).

@@ -1,7 +1,9 @@
 import Drawing
 
-/// A font, as SwiftUI's `Font`: a text style or a system font of a size, with weight and
-/// italic. Inter stands in for SF Pro (see Drawing's `TypeMetrics`).
+/// A font, as SwiftUI's `Font`: a text style, a system font of a size, or a custom font the
+/// user's package bundles, with weight and italic. Inter stands in for SF Pro (see Drawing's
+/// `TypeMetrics`); custom fonts are registered from the resource bundles beside the
+/// executable (Drawing's `UserFonts`).
 public struct Font: Hashable, Sendable {
     /// SwiftUI's text styles.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
@@ -66,6 +68,9 @@ public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case style(TextStyle)
         case size(CGFloat)
+        /// `Font.custom`: a family or PostScript name, a size at the default Dynamic Type size,
+        /// and the text style it scales like (nil for `fixedSize`).
+        case custom(String, size: CGFloat, relativeTo: TextStyle?)
     }
 
     let base: Base
@@ -73,6 +78,9 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var design: Design = .default
     var width: Width?
+    /// Where `Font.custom` was called, for the report of a name no bundled font has (left
+    /// out of `==` and `hash`).
+    var site = Uncompared<CallSite?>(nil)
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base
@@ -88,6 +96,31 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var f = Font(base: .style(style), weight: weight)
         f.design = design ?? .default
+        return f
+    }
+
+    /// A font the user's package bundles, by family ("Lobster") or PostScript name
+    /// ("Lobster-Regular"), that scales with Dynamic Type as `.body` does. A name no bundled
+    /// font has draws the system font, and is reported.
+    public static func custom(_ name: String, size: CGFloat, _fileID: String = #fileID, _line: Int = #line) -> Font {
+        custom(name, size: size, relativeTo: .body, _fileID: _fileID, _line: _line)
+    }
+
+    /// A font the user's package bundles that scales with Dynamic Type as `textStyle` does:
+    /// `size × textStyle's size at the Dynamic Type size / its size at large`, unrounded (as
+    /// `UIFontMetrics.scaledValue(for:)`).
+    public static func custom(
+        _ name: String, size: CGFloat, relativeTo textStyle: TextStyle, _fileID: String = #fileID, _line: Int = #line
+    ) -> Font {
+        var f = Font(base: .custom(name, size: size, relativeTo: textStyle))
+        f.site = Uncompared(CallSite(file: _fileID, line: _line))
+        return f
+    }
+
+    /// A font the user's package bundles at a size that Dynamic Type never changes.
+    public static func custom(_ name: String, fixedSize: CGFloat, _fileID: String = #fileID, _line: Int = #line) -> Font {
+        var f = Font(base: .custom(name, size: fixedSize, relativeTo: nil))
+        f.site = Uncompared(CallSite(file: _fileID, line: _line))
         return f
     }
 
@@ -140,7 +173,26 @@ public struct Font: Hashable, Sendable {
                 italic: isItalic, design: design.drawing)
         case .size(let size):
             return FontSpec(size: size, weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic, design: design.drawing)
+        case .custom(let name, let size, let style):
+            // A name no bundled font has is drawn in the system font (`TextResolver` reports it).
+            return FontSpec(
+                size: Self.scaled(size, relativeTo: style, dynamicType: dynamicType),
+                weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic, design: design.drawing,
+                customName: UserFonts.isRegistered(name) ? name : nil)
         }
+    }
+
+    /// A custom font's size at a Dynamic Type size: scaled by the style's size there over its
+    /// size at large (not rounded); `fixedSize` (no style) as given.
+    static func scaled(_ size: CGFloat, relativeTo style: TextStyle?, dynamicType: DynamicTypeSize) -> Double {
+        guard let style = style?.drawing else { return Double(size) }
+        return Double(size) * style.size(atDynamicTypeIndex: dynamicType.rawValue) / style.size
+    }
+
+    /// The bundled font `Font.custom` names, when none of the user's fonts has it.
+    var unknownCustomName: String? {
+        guard case .custom(let name, _, _) = base, !UserFonts.isRegistered(name) else { return nil }
+        return name
     }
 
     /// The point size before Dynamic Type.
@@ -148,6 +200,7 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .style(let s): s.drawing.size
         case .size(let size): size
+        case .custom(_, let size, _): size
         }
     }
 }

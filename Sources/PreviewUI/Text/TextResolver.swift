@@ -188,10 +188,27 @@ struct TextResolver {
         var spec = font.spec(dynamicType: env.dynamicTypeSize, weightOverride: style.weight ?? env.fontWeight)
         if let italic = style.italic { spec.italic = italic || font.isItalic }
         spec.design = (style.design ?? font.design).drawing
+        if let name = font.unknownCustomName {
+            context.approximate(Self.unknownFontCause(name), drawnAs: "the system font", at: font.site.value ?? site)
+        }
         if let width = style.width ?? font.width, width != .standard {
             context.approximate("Font.Width \(width) has no stand-in font", drawnAs: "the standard width", at: site)
         }
         return spec
+    }
+
+    /// Why `Font.custom(name, …)` draws the system font: the families the package bundles, or
+    /// where fonts were looked for and how to add one.
+    static func unknownFontCause(
+        _ name: String, registered: [String] = UserFonts.registeredFamilies, searched: [URL] = UserFonts.searchedFolders
+    ) -> String {
+        let head = "custom font '\(name)' is not among the fonts your package bundles"
+        if !registered.isEmpty {
+            return head + " (registered: \(registered.joined(separator: ", ")); a PostScript name works too)"
+        }
+        let folders = searched.isEmpty ? "no resource bundle beside the executable" : searched.map(\.lastPathComponent).joined(separator: ", ")
+        return head + " (none found in \(folders)) — put the .ttf or .otf in the target's folder and declare it in "
+            + "Package.swift with resources: [.process(\"Fonts\")] or [.copy(\"Fonts\")]"
     }
 
     private func attributes(_ style: TextStyleModifiers, base: FontSpec) -> TextAttributes {
