@@ -110,7 +110,7 @@ let package = Package(
             name: "PreviewDiscoveryTests", dependencies: ["PreviewUI", "PreviewRegistry", "Drawing"],
             plugins: ["PreviewRegistryPlugin"]),
         // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
-        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden"]),
+        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),

@@ -11,6 +11,8 @@ case "layout":
     try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "render":
     try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "text":
+    try await MainActor.run { try TextBenchmark.run(arguments: Array(arguments.dropFirst())) }
 case "macro":
     try MacroBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "gallery":
@@ -25,6 +27,7 @@ default:
           layout [runs]                        resolve + layout + display list of a 200-view screen
           render [runs]                        every preview: per snapshot and the whole registry
           gallery                              writing the gallery and the diff report
+          text [runs]                          a text-heavy screen (Markdown, symbols, emoji) against plain text
           macro [runs] [--clean]               #Preview: the plugin's work, a 200-preview target's rebuild (--clean: clean builds too)
         """)
 }

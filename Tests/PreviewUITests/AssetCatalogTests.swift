@@ -35,6 +35,28 @@ import Testing
         return (try #require(Bundle(path: root.path)), root)
     }
 
+    /// `Fixtures/` holds a catalogue as SwiftPM copies one into a resource bundle.
+    static let fixtureBundle = Bundle(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path)
+
+    /// The fixture catalogue's logo (2x file, and its dark variant), its template SVG glyph in
+    /// the foreground colour, and its named colour, light and dark.
+    @Test("An asset-catalogue image, template image and colour", arguments: [ColorScheme.light, .dark])
+    func catalogueGolden(scheme: ColorScheme) throws {
+        let bundle = try #require(Self.fixtureBundle)
+        let view = HStack(spacing: 8) {
+            Image("Logo", bundle: bundle)
+            Image("Glyph", bundle: bundle).foregroundStyle(.red)
+            Image("Glyph", bundle: bundle).renderingMode(.original)
+            Text("Brand").font(.headline).foregroundStyle(Color("Brand", bundle: bundle))
+            Color("Brand", bundle: bundle).frame(width: 20, height: 20)
+        }
+        .padding()
+        let host = ViewHost(view, layout: .sizeThatFits, colorScheme: scheme, displayScale: 2)
+        _ = try host.render()
+        #expect(host.approximations.isEmpty, "\(host.approximations)")
+        try GoldenImage.check(view, named: "asset-catalogue-\(scheme)", colorScheme: scheme)
+    }
+
     @Test func imagesTakeTheScaleAtOrAboveTheScreensAndTheirSizeInPoints() throws {
         let (bundle, root) = try Self.makeBundle()
         defer { try? FileManager.default.removeItem(at: root) }
