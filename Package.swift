@@ -106,8 +106,9 @@ let package = Package(
         .testTarget(
             name: "PreviewDiscoveryTests", dependencies: ["PreviewUI", "PreviewRegistry", "Drawing"],
             plugins: ["PreviewRegistryPlugin"]),
-        // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
-        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden"]),
+        // Golden/ holds the reference PNGs of GoldenTests, iOSRenders/ the real iOS renders
+        // (with their licences) that iOSRenderScoreTests scores against; both read through #filePath.
+        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden", "iOSRenders"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
