@@ -29,7 +29,6 @@ import Testing
 /// 0.005) so that one getting worse fails even while the share holds. Every run writes
 /// `.build/ios-render-compare/<name>-ios.png`, `<name>-ours.png` and `<name>-both.png` (the
 /// content of both, iOS above ours) to look at side by side.
-
 @MainActor
 struct IOSRenderScoreTests {
     @Test("A real iOS render scores no worse than it did", arguments: IOSRender.all.map(\.name))
@@ -113,7 +112,7 @@ struct IOSRender: Sendable {
     let scale: Double
     let layout: Layout
     let colorScheme: ColorScheme
-    /// The score measured when this was written, less a margin (0.5 pt, 0.005).
+    /// The score measured when this was written, with a margin (0.5 pt more, 0.005 less).
     let bound: Bound
     let view: @MainActor @Sendable () -> AnyView
 
