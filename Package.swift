@@ -109,8 +109,10 @@ let package = Package(
         .testTarget(
             name: "PreviewDiscoveryTests", dependencies: ["PreviewUI", "PreviewRegistry", "Drawing"],
             plugins: ["PreviewRegistryPlugin"]),
-        // Golden/ holds the reference PNGs of GoldenTests, read through #filePath.
-        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden", "Fixtures"]),
+        // Golden/ holds the reference PNGs of GoldenTests, iOSRenders/ the real iOS renders
+        // (with their licences) that iOSRenderScoreTests scores against, Fixtures/ an asset
+        // catalogue; all read through #filePath.
+        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden", "iOSRenders", "Fixtures"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),

@@ -215,4 +215,28 @@ struct ControlBehaviourTests {
         #expect(light.red == 1 && light.opacity == 0.5)
         #expect(abs(darkColor.red - Float(0x1C) / 255) < 0.001)
     }
+
+    @Test("An inline navigation title is inline whether the display mode is set before or after .navigationTitle")
+    func titleDisplayModeInEitherOrder() throws {
+        // ha_navview_inline_title_sections_checkmark_light sets the mode inside the title.
+        let inside = NavigationStack {
+            List { Text("Row") }
+                .navigationBarTitleDisplayMode(.inline)
+                .navigationTitle("Title 1")
+        }
+        let outside = NavigationStack {
+            List { Text("Row") }
+                .navigationTitle("Title 1")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+        let large = NavigationStack { List { Text("Row") }.navigationTitle("Title 1") }
+        func title(_ view: some View) throws -> TextRun {
+            try #require(textRuns(in: try ViewHost(view, layout: .device).displayList.ops).first { $0.spec.string == "Title 1" })
+        }
+        for view in [AnyView(inside), AnyView(outside)] {
+            let run = try title(view)
+            #expect(run.spec.font.size == 17 && run.spec.font.weight == .semibold, "\(run.spec.font)")
+        }
+        #expect(try title(large).spec.font.size == 34)
+    }
 }

@@ -17,17 +17,24 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         c.stackAxis = nil
         let content = c.resolve(root, component: "root")
         var title: NavigationTitleNode?
+        var innerMode: NavigationBarItemTitleDisplayMode?
         for node in content {
-            node.forEachNode { if title == nil, let t = $0 as? NavigationTitleNode { title = t } }
+            node.forEachNode {
+                if title == nil, let t = $0 as? NavigationTitleNode { title = t }
+                if innerMode == nil, let m = $0 as? NavigationTitleDisplayModeNode { innerMode = m.displayMode }
+            }
         }
+        // The mode set outside `.navigationTitle` is on the title; one set inside it is on its
+        // own node. SwiftUI takes either, as it reads both as preferences.
+        let mode = title.map { $0.displayMode == .automatic ? innerMode ?? .automatic : $0.displayMode } ?? .automatic
         var titleNode: LayoutNode?
         if let title {
             var tc = context
             tc.environment.foregroundStyle = nil
-            tc.environment.font = title.displayMode == .inline ? .headline : Font.largeTitle.bold()
+            tc.environment.font = mode == .inline ? .headline : Font.largeTitle.bold()
             titleNode = tc.resolve(title.title, component: "title").first
         }
-        return [NavigationStackNode(content: content.single(), title: titleNode, large: title?.displayMode != .inline,
+        return [NavigationStackNode(content: content.single(), title: titleNode, large: mode != .inline,
                                     environment: context.environment)]
     }
 }
@@ -50,6 +57,17 @@ final class NavigationTitleNode: UnaryNode {
     }
 }
 
+/// Carries a title display mode set inside `.navigationTitle` (below it in the tree) up to
+/// the enclosing `NavigationStack`.
+final class NavigationTitleDisplayModeNode: UnaryNode {
+    let displayMode: NavigationBarItemTitleDisplayMode
+
+    init(_ child: LayoutNode, displayMode: NavigationBarItemTitleDisplayMode) {
+        self.displayMode = displayMode
+        super.init(child)
+    }
+}
+
 extension View {
     /// The title the enclosing `NavigationStack` shows.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
@@ -66,15 +84,15 @@ extension View {
         wrapping { NavigationTitleNode($0, title: title, displayMode: .automatic) }
     }
 
-    /// Large (default) or inline title.
+    /// Large (default) or inline title; before or after `.navigationTitle`, as in SwiftUI.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View {
         wrapping { node in
             var n: LayoutNode? = node
             while let current = n {
-                if let t = current as? NavigationTitleNode { t.displayMode = mode; break }
+                if let t = current as? NavigationTitleNode { t.displayMode = mode; return node }
                 n = (current as? UnaryNode)?.child
             }
-            return node
+            return NavigationTitleDisplayModeNode(node, displayMode: mode)
         }
     }
 }

@@ -1,0 +1,747 @@
+import Drawing
+import Foundation
+import PreviewUI
+import Testing
+
+/// PreviewUI held against real iOS pixels: the renders in `iOSRenders/` (from
+/// `shared/reference/ios-renders`: simulator images that public snapshot suites committed, each
+/// under its repository's licence, in `iOSRenders/licences/`) that show text or SF Symbols
+/// and that PreviewUI can express, each recreated from its `recreation` in `cases.json`, laid
+/// out as the iOS image was and drawn at its scale. `IOSRender.skipped` lists the others.
+///
+/// Two scores per render (`IOSRenderComparison`), as the reference set's README asks:
+/// - **box Δ**: the content bounding box of each image (the pixels whose RGB differs from the
+///   top-left pixel's by more than 8 of 255 in some channel), in points; the score is the
+///   largest difference of the four edges;
+/// - **similarity**: both images composited over the colour scheme's system background,
+///   ours cut or padded to the iOS image's size with that colour, blurred by a Gaussian of
+///   σ = 1 pt (three box blurs of the widths Drawing's `GaussianBlur` uses), then 1 − the mean
+///   absolute difference of the RGB samples over all pixels, in 0…1. Mean absolute
+///   difference, not SSIM: simple and exact (integers throughout).
+///
+/// Over a whole 390 × 844 pt screen with a small control in the middle, the similarity is
+/// mostly background and says little (0.99 and more for anything in the right place); the box
+/// Δ carries those renders. So the line printed for each render also gives the similarity over
+/// its content alone (the union of both boxes and 2 pt round it), which no test asserts.
+///
+/// A render passes at box Δ ≤ 2 pt and similarity ≥ 0.95; the project's aim is four in five.
+/// Each render also has a bound (its score when last measured, with a margin of 0.5 pt and
+/// 0.005) so that one getting worse fails even while the share holds. Every run writes
+/// `.build/ios-render-compare/<name>-ios.png`, `<name>-ours.png` and `<name>-both.png` (the
+/// content of both, iOS above ours) to look at side by side.
+@MainActor
+struct IOSRenderScoreTests {
+    @Test("A real iOS render scores no worse than it did", arguments: IOSRender.all.map(\.name))
+    func score(name: String) throws {
+        let render = try #require(IOSRender.all.first { $0.name == name })
+        let score = try IOSRenderComparison.score(render)
+        print(score.line(render))
+        #expect(score.boxDelta <= render.bound.boxDelta,
+                "\(name): box Δ \(score.boxDelta) pt, worse than its bound \(render.bound.boxDelta) pt; iOS \(score.iosBox.map { "\($0)" } ?? "none"), ours \(score.ourBox.map { "\($0)" } ?? "none")")
+        #expect(score.similarity >= render.bound.similarity,
+                "\(name): similarity \(score.similarity), worse than its bound \(render.bound.similarity)")
+    }
+
+    @Test("At least four in five renders are within 2 pt and 0.95 of iOS")
+    func fourInFive() throws {
+        var failing: [String] = []
+        for render in IOSRender.all {
+            let score = try IOSRenderComparison.score(render)
+            if !score.passes { failing.append("\(render.name) (\(score.summary))") }
+        }
+        let passed = IOSRender.all.count - failing.count
+        let share = Double(passed) / Double(IOSRender.all.count)
+        print("\(passed) of \(IOSRender.all.count) renders pass (\(Int((share * 100).rounded())) %)")
+        withKnownIssue(
+            """
+            6 of 14 pass. Failing: air_breadcrumb_highlight_no_chevron, air_scroll_grouped_cards_toggle_off_picker_row \
+            and spezi_button_default_text (Inter's widths: tracked as SF at 17 pt at every text size, and wider \
+            than SF Pro in places); air_implicit_vstack_text_button, ha_collapsible_open_symbol_light and \
+            ha_row_symbol_texts_stroke_dark (a VStack puts 8 pt between texts where SwiftUI puts the fonts' \
+            leading, 0 for SF; the two Home Assistant screens also sit 3 pt lower than the safe area's middle); \
+            spezi_list_hstack_two_texts_ios26 and ha_navview_inline_title_sections_checkmark_light (iOS 26's \
+            lists, which PreviewUI does not draw). See README, How close to iOS.
+            """
+        ) {
+            #expect(share >= 0.8, "\(passed) of \(IOSRender.all.count) pass; failing: \(failing.joined(separator: ", "))")
+        }
+    }
+
+    @Test("Every render of the reference set is scored here or skipped with its reason")
+    func everyRenderIsAccountedFor() throws {
+        let scored = Set(IOSRender.all.map(\.name))
+        let skipped = Set(IOSRender.skipped.map(\.name))
+        #expect(scored.count == IOSRender.all.count && skipped.count == IOSRender.skipped.count)
+        #expect(scored.isDisjoint(with: skipped))
+        #expect(scored.count + skipped.count == 27, "the reference set has 27 renders")
+        let files = try FileManager.default.contentsOfDirectory(atPath: IOSRenderComparison.directory.path)
+            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+        #expect(Set(files) == scored, "iOSRenders/ holds exactly the scored renders")
+    }
+}
+
+// MARK: The renders
+
+/// A ButtonStyle that draws the label as it is (AirSettingsUI's row style).
+private struct RowStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.contentShape(Rectangle())
+    }
+}
+
+extension Device {
+    /// swift-snapshot-testing's `ViewImageConfig.iPhone13Pro` (and `.iPhone13`): 390 × 844 pt,
+    /// safe area 47 above and 34 below, 3x.
+    static let iPhone13Pro = Device(
+        name: "iPhone 13 Pro", size: CGSize(width: 390, height: 844),
+        safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), scale: 3)
+}
+
+/// One real iOS render and the same view in PreviewUI.
+struct IOSRender: Sendable {
+    struct Bound: Sendable {
+        /// The largest box Δ allowed (points).
+        let boxDelta: Double
+        /// The smallest similarity allowed.
+        let similarity: Double
+    }
+
+    let name: String
+    /// The iOS version that drew it, as `cases.json` estimates it.
+    let iOS: String
+    let scale: Double
+    let layout: Layout
+    let colorScheme: ColorScheme
+    /// The score measured when this was written, with a margin (0.5 pt more, 0.005 less).
+    let bound: Bound
+    let view: @MainActor @Sendable () -> AnyView
+
+    init(_ name: String, iOS: String, scale: Double, layout: Layout, colorScheme: ColorScheme = .light,
+         bound: (Double, Double), view: @escaping @MainActor @Sendable () -> AnyView) {
+        self.name = name
+        self.iOS = iOS
+        self.scale = scale
+        self.layout = layout
+        self.colorScheme = colorScheme
+        self.bound = Bound(boxDelta: bound.0, similarity: bound.1)
+        self.view = view
+    }
+
+    /// How the iOS image was laid out.
+    enum Layout: Sendable {
+        /// swift-snapshot-testing's `.image(size: hostingView.intrinsicContentSize)`: the
+        /// hosting view takes the view's ideal size and lays it out in that size, on the
+        /// system background.
+        case intrinsic
+        /// As a preview layout: `.fixed` for `.image(layout: .fixed(…))`, `.proposing` for
+        /// `ImageRenderer`, `.screen` for `.image(layout: .device(config:))` (without the
+        /// status bar, which swift-snapshot-testing does not draw).
+        case preview(PreviewLayout)
+    }
+
+    static let intrinsic = Layout.intrinsic
+    static let iPhone13 = Layout.preview(.screen(.iPhone13Pro))
+
+    /// The renders that show text or symbols and that PreviewUI can express, in the order of
+    /// `cases.json`.
+    static let all: [IOSRender] = [
+        IOSRender("air_breadcrumb_highlight_no_chevron", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (7.5, 0.984)) {
+            AnyView(
+                Button(action: {}) {
+                    HStack(spacing: 12) {
+                        VStack(spacing: 6) {
+                            Text({ () -> AttributedString in
+                                var s = AttributedString("Item 2")
+                                s.backgroundColor = .clear
+                                s[s.range(of: "Item")!].backgroundColor = Color.accentColor.opacity(0.2)
+                                return s
+                            }())
+                            .fixedSize(horizontal: false, vertical: true)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            HStack(spacing: 2) {
+                                Text("Don't fine me PLEASE"); Image(systemName: "arrow.right")
+                                Text("Item 1"); Image(systemName: "arrow.right")
+                                Text("Item 2")
+                            }
+                            .font(.footnote)
+                            .foregroundColor(.secondary)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                        }
+                        .padding(.vertical, 14)
+                    }
+                    .padding(.horizontal, 20)
+                }
+                .buttonStyle(RowStyle()))
+        },
+        IOSRender("air_button_row_symbol", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (2.5, 0.981)) {
+            AnyView(
+                Button(action: {}) {
+                    HStack(spacing: 12) {
+                        Text("Setting Button")
+                            .fixedSize(horizontal: false, vertical: true)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .padding(.vertical, 14)
+                        Image(systemName: "arrow.up.forward")
+                            .foregroundColor(.secondary)
+                    }
+                    .padding(.horizontal, 20)
+                }
+                .buttonStyle(RowStyle()))
+        },
+        // The original's root view is a TupleView (Text, Button), which the hosting view
+        // stacks itself; a Group at the root is the same here.
+        IOSRender("air_implicit_vstack_text_button", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (8.5, 0.930)) {
+            AnyView(Group {
+                Text("Some custom text")
+                Button("Some custom Button") {}
+            })
+        },
+        // `.mask { RoundedRectangle(…) }` of an opaque shape is `.clipShape` of it, which
+        // PreviewUI has (it has no `mask` yet).
+        IOSRender("air_scroll_grouped_cards_toggle_off_picker_row", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (4.5, 0.982)) {
+            AnyView(airCards)
+        },
+        IOSRender("dd_named_state_short_fonts", iOS: "16.4 or 17.0?", scale: 1, layout: .preview(.fixed(width: 400, height: 400)), bound: (1.5, 0.993)) {
+            AnyView(
+                VStack(spacing: 0) {
+                    Text("Hello")
+                        .font(.title)
+                        .padding(.bottom, 4)
+                    Text("PreviewSnapshots")
+                        .font(.subheadline)
+                        .padding(.bottom, 16)
+                    Text("This is a test")
+                        .font(.body)
+                }
+                .padding(8)
+                .frame(width: 400, height: 400))
+        },
+        IOSRender("scannow_form_row_envelope_symbol", iOS: "18", scale: 3, layout: .preview(.fixed(width: 375, height: 90)), bound: (0.5, 0.992)) {
+            AnyView(
+                Form {
+                    HStack {
+                        Text("Write to us")
+                        Spacer()
+                        Image(systemName: "envelope")
+                    }
+                    .disabled(true)
+                }
+                .frame(width: 375, height: 90))
+        },
+        IOSRender("spezi_button_default_text", iOS: "26", scale: 3, layout: iPhone13, bound: (3.5, 0.994)) {
+            AnyView(Button("Clean Code") {})
+        },
+        IOSRender("spezi_button_xmark_circle_ios18", iOS: "18", scale: 3, layout: iPhone13, bound: (0.9, 0.994)) {
+            AnyView(
+                Button(action: {}) {
+                    Image(systemName: "xmark")
+                        .font(.system(size: 10, weight: .bold, design: .rounded))
+                        .foregroundStyle(.secondary)
+                        .background {
+                            Circle()
+                                .fill(Color(uiColor: .secondarySystemBackground))
+                                .frame(width: 25, height: 25)
+                        }
+                        .frame(width: 27, height: 27)
+                }
+                .buttonStyle(.plain))
+        },
+        IOSRender("spezi_list_hstack_two_texts_ios26", iOS: "26", scale: 3, layout: iPhone13, bound: (7.5, 0.992)) {
+            AnyView(
+                List {
+                    HStack(alignment: .center) {
+                        Text(verbatim: "Hello World:")
+                        Text(verbatim: "How are you doing?")
+                            .foregroundColor(.secondary)
+                    }
+                })
+        },
+        IOSRender("ha_collapsible_open_symbol_light", iOS: "18.2", scale: 3, layout: iPhone13, bound: (8.2, 0.992)) {
+            AnyView(
+                VStack(alignment: .leading) {
+                    HStack {
+                        Text("This is a header")
+                        Spacer()
+                        Image(systemName: "chevron.up")
+                            .tint(.accentColor)
+                    }
+                    .frame(maxWidth: .infinity)
+                    VStack(alignment: .leading) {
+                        Text("This is a content")
+                    }
+                }
+                .preferredColorScheme(.light))
+        },
+        IOSRender("ha_navview_inline_title_sections_checkmark_light", iOS: "26.0", scale: 3, layout: iPhone13, bound: (80.9, 0.979)) {
+            AnyView(haSections)
+        },
+        IOSRender("ha_row_symbol_texts_stroke_dark", iOS: "26.0", scale: 3, layout: iPhone13, colorScheme: .dark, bound: (5.5, 0.988)) {
+            AnyView(haServerRow)
+        },
+        // ImageRenderer(content:) with proposedSize 400 × 1000: transparent, the frame's size.
+        IOSRender("gab_imagerenderer_largetitle_red_background", iOS: "26.1", scale: 2,
+                  layout: .preview(.proposing(ProposedViewSize(width: 400, height: 1000))), bound: (1.5, 0.984)) {
+            AnyView(
+                Text("Iceland wayfarers fam, austin taxidermy pok pok bruh viral try-hard")
+                    .font(.largeTitle)
+                    .foregroundColor(.blue)
+                    .background(.red)
+                    .frame(width: 390, height: 844))
+        },
+        IOSRender("paulz_text_yellow_on_indigo_padding", iOS: "15.5 or 16.0?", scale: 1, layout: intrinsic, bound: (2.5, 0.980)) {
+            AnyView(
+                Text("Simple Text")
+                    .foregroundColor(.yellow)
+                    .background(Color.indigo)
+                    .padding())
+        },
+    ]
+
+    /// The renders not scored, and why.
+    static let skipped: [(name: String, reason: String)] = [
+        ("air_slider_end", "needs Slider; shows no text or symbol"),
+        ("air_slider_initial", "needs Slider; shows no text or symbol"),
+        ("air_textfield_placeholder", "needs TextField"),
+        ("dd_textfield_placeholder_and_button_1x", "needs TextField"),
+        ("spezi_labeledcontent_xa3_dynamic_type_ios18", "needs LabeledContent (and its accessibility-size vertical layout)"),
+        ("spezi_menu_labeledcontent_row_ios18", "needs Menu and LabeledContent"),
+        ("spezi_login_roundedborder_fields_prominent_disabled", "needs TextField, SecureField and .textFieldStyle(.roundedBorder)"),
+        ("ha_navlink_row_secondary_value_chevron_light", "needs NavigationLink (the row's disclosure chevron)"),
+        ("prefire_auth_bordered_prominent_enabled_black", "needs TextField and .controlSize(.large); its emoji is Apple Color Emoji"),
+        ("gr_checkbox_off_gray_border", "shows no text or symbol (a stroked rounded square)"),
+        ("gr_radio_on_circles", "shows no text or symbol (circles)"),
+        ("smooth_gradient_green_blue_horizontal", "needs LinearGradient; shows no text or symbol"),
+        ("smooth_gradient_stops_green_red_offsets", "needs LinearGradient; shows no text or symbol"),
+    ]
+
+    @MainActor
+    private static var airCards: some View {
+        func card<C: View>(@ViewBuilder _ c: () -> C) -> some View {
+            VStack {
+                VStack(alignment: .leading, spacing: 0) {
+                    VStack(spacing: 0) { c() }
+                        .background(Color(uiColor: .secondarySystemGroupedBackground))
+                        .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+                }
+                .padding(.horizontal, 20)
+            }
+        }
+        return ScrollView {
+            VStack(alignment: .leading, spacing: 20) {
+                card {
+                    Button(action: {}) {
+                        HStack(spacing: 12) {
+                            Text("The First Button")
+                                .fixedSize(horizontal: false, vertical: true)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                                .padding(.vertical, 14)
+                            Image(systemName: "arrow.up.forward").foregroundColor(.secondary)
+                        }
+                        .padding(.horizontal, 20)
+                    }
+                    .buttonStyle(RowStyle())
+                }
+                card {
+                    HStack(spacing: 12) {
+                        Text("The Second Toggle")
+                            .fixedSize(horizontal: false, vertical: true)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .padding(.vertical, 14)
+                        Toggle("", isOn: .constant(false))
+                            .labelsHidden()
+                    }
+                    .padding(.horizontal, 20)
+                }
+                card {
+                    Button(action: {}) {
+                        HStack(spacing: 12) {
+                            Text("Crazy Picker")
+                                .fixedSize(horizontal: false, vertical: true)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                                .padding(.vertical, 14)
+                            Text("Ozzy").foregroundColor(.secondary)
+                            Image(systemName: "chevron.forward").foregroundColor(.secondary)
+                        }
+                        .padding(.horizontal, 20)
+                    }
+                    .buttonStyle(RowStyle())
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.vertical, 6)
+        }
+        .background(Color(uiColor: .systemGroupedBackground))
+    }
+
+    /// Home Assistant's accent colour (#009AC7).
+    private static let haBlue = Color(red: 0.0, green: 154.0 / 255.0, blue: 199.0 / 255.0)
+
+    @MainActor
+    private static var haSections: some View {
+        let sections = [("Section 1", ["Abc", "aaaa", "bbbb", "ccccc"]), ("Section 2", ["Abc", "aaaa", "bbbb", "ccccc"])]
+        return NavigationView {
+            List {
+                ForEach(sections.indices, id: \.self) { s in
+                    Section(sections[s].0) {
+                        ForEach(sections[s].1.indices, id: \.self) { i in
+                            Button {} label: {
+                                HStack {
+                                    Text(sections[s].1[i])
+                                        .frame(maxWidth: .infinity, alignment: .leading)
+                                    if s == 0 && i == 1 {
+                                        Image(systemName: "checkmark")
+                                            .foregroundColor(.accentColor)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationBarTitleDisplayMode(.inline)
+            .navigationTitle("Title 1")
+        }
+        .tint(haBlue)
+        .preferredColorScheme(.light)
+    }
+
+    @MainActor
+    private static var haServerRow: some View {
+        HStack(spacing: 8) {
+            ZStack {
+                Image(systemName: "externaldrive.connected.to.line.below")
+                    .resizable()
+                    .aspectRatio(contentMode: .fit)
+                    .foregroundStyle(haBlue)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+                    .padding(12)
+            }
+            .frame(width: 60, height: 60)
+            VStack(alignment: .leading) {
+                Text("Home Assistant")
+                    .font(.headline)
+                Text("https://homeassistant.local:8123")
+                    .font(.caption)
+                    .foregroundColor(.secondary)
+                    .privacySensitive()
+                Text("https://my-home.duckdns.org:8123")
+                    .font(.caption2)
+                    .foregroundColor(.secondary)
+                    .lineLimit(1)
+                    .truncationMode(.middle)
+                    .privacySensitive()
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(minHeight: 60)
+        .padding(8)
+        .overlay(
+            RoundedRectangle(cornerRadius: 16)
+                .stroke(Color(.displayP3, red: 0x34 / 255.0, green: 0x37 / 255.0, blue: 0x37 / 255.0), lineWidth: 1)
+        )
+        .padding()
+        .preferredColorScheme(.dark)
+    }
+}
+
+// MARK: Scoring
+
+/// How a PreviewUI render compares with its iOS image.
+struct IOSRenderScore {
+    /// The content boxes, in points (nil: nothing but background).
+    let iosBox: CGRect?
+    let ourBox: CGRect?
+    /// The largest difference of the boxes' edges, in points.
+    let boxDelta: Double
+    /// 1 − the mean absolute RGB difference after a 1-point blur.
+    let similarity: Double
+    /// The same over the content only: the union of both boxes and 2 pt round it (not asserted).
+    let contentSimilarity: Double
+
+    var passes: Bool { boxDelta <= 2 && similarity >= 0.95 }
+
+    var summary: String {
+        "box Δ \(String(format: "%.1f", boxDelta)) pt, similarity \(String(format: "%.3f", similarity))"
+    }
+
+    func line(_ render: IOSRender) -> String {
+        func box(_ r: CGRect?) -> String {
+            guard let r else { return "none" }
+            return String(format: "%.1f,%.1f %.1f×%.1f", r.minX, r.minY, r.width, r.height)
+        }
+        return "\(render.name): \(summary)\(passes ? "" : " FAILS") (iOS \(render.iOS); content similarity "
+            + String(format: "%.3f", contentSimilarity) + "; boxes iOS \(box(iosBox)), ours \(box(ourBox)))"
+    }
+}
+
+@MainActor
+enum IOSRenderComparison {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("iOSRenders")
+
+    /// Where both images of every comparison are written, to look at side by side (and
+    /// `<name>-both.png`: the content of both, iOS above ours).
+    static let output = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/ios-render-compare")
+
+    /// A pixel is content when one of its RGB samples differs from the corner's by more than
+    /// this (of 255): a white card on the grouped background (#F2F2F7, 13 away) is content.
+    nonisolated static let contentThreshold = 8
+
+    /// Scores already computed in this run (the parameterised test and the summary share them).
+    private static var scores: [String: IOSRenderScore] = [:]
+
+    /// Renders `render`'s view as its iOS image was laid out, writes both images to `output`
+    /// and scores them.
+    static func score(_ render: IOSRender) throws -> IOSRenderScore {
+        if let known = scores[render.name] { return known }
+        let iosImage = try PNGCodec.decode(contentsOf: directory.appendingPathComponent(render.name + ".png"))
+        let ourImage = try draw(render)
+        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try GoldenImage.write(iosImage, to: output.appendingPathComponent(render.name + "-ios.png"))
+        try GoldenImage.write(ourImage, to: output.appendingPathComponent(render.name + "-ours.png"))
+
+        let background: RGB = render.colorScheme == .dark ? (0, 0, 0) : (255, 255, 255)
+        let ios = Flat(iosImage, over: background, width: iosImage.width, height: iosImage.height)
+        let iosBox = ios.contentBox(scale: render.scale)
+        let ourBox = Flat(ourImage, over: background, width: ourImage.width, height: ourImage.height).contentBox(scale: render.scale)
+        let boxDelta: Double
+        switch (iosBox, ourBox) {
+        case let (a?, b?):
+            boxDelta = max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+        case (nil, nil): boxDelta = 0
+        default: boxDelta = .infinity
+        }
+        let ours = Flat(ourImage, over: background, width: iosImage.width, height: iosImage.height)
+        let content = pixelRegion(around: [iosBox, ourBox], margin: 2, scale: render.scale, width: ios.width, height: ios.height)
+        let (similarity, contentSimilarity) = blurredSimilarity(ios, ours, sigma: render.scale, content: content)
+        try writeBoth(ios, ours, region: pixelRegion(around: [iosBox, ourBox], margin: 8, scale: render.scale, width: ios.width, height: ios.height),
+                      name: render.name)
+        let score = IOSRenderScore(iosBox: iosBox, ourBox: ourBox, boxDelta: boxDelta, similarity: similarity,
+                                   contentSimilarity: contentSimilarity)
+        scores[render.name] = score
+        return score
+    }
+
+    /// PreviewUI's pixels for a render, laid out as its iOS image was.
+    static func draw(_ render: IOSRender) throws -> RGBAImage {
+        let layout: PreviewLayout
+        switch render.layout {
+        case .intrinsic:
+            // The hosting view is given its ideal size, then lays the view out in that size.
+            let ideal = try ViewHost(render.view(), layout: .proposing(.unspecified), colorScheme: render.colorScheme,
+                                     displayScale: render.scale).displayList.size
+            layout = .fixed(width: ideal.width, height: ideal.height)
+        case .preview(let l):
+            layout = l
+        }
+        let host = ViewHost(render.view(), layout: layout, colorScheme: render.colorScheme, displayScale: render.scale)
+        var list = try host.displayList
+        if case .screen = layout { list.ops = withoutStatusBar(list.ops) }
+        return try RasterRenderer.render(list, scale: render.scale).rgba()
+    }
+
+    /// The ops without the status bar `ViewHost` draws last on a `.screen` (a 9:41 text and
+    /// three icons), which swift-snapshot-testing's device layouts do not draw.
+    static func withoutStatusBar(_ ops: [DisplayOp]) -> [DisplayOp] {
+        var ops = ops
+        while let last = ops.last {
+            switch last {
+            case .text(let t) where t.spec.string == "9:41": ops.removeLast()
+            case .icon(let i) where ["cellularbars", "wifi", "battery.100"].contains(i.name): ops.removeLast()
+            default: return ops
+            }
+        }
+        return ops
+    }
+
+    typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
+
+    /// An image composited over an opaque background: R, G, B bytes per pixel.
+    struct Flat {
+        let width: Int
+        let height: Int
+        var rgb: [UInt8]
+
+        /// `image` over `background`, cut or padded with `background` at the right and bottom
+        /// to `width × height`.
+        init(_ image: RGBAImage, over background: RGB, width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            var rgb = [UInt8](repeating: 0, count: width * height * 3)
+            let bg = (Int(background.r), Int(background.g), Int(background.b))
+            image.pixels.withUnsafeBufferPointer { src in
+                rgb.withUnsafeMutableBufferPointer { dst in
+                    for o in stride(from: 0, to: width * height * 3, by: 3) {
+                        dst[o] = background.r; dst[o + 1] = background.g; dst[o + 2] = background.b
+                    }
+                    for y in 0..<min(height, image.height) {
+                        var i = y * image.width * 4
+                        var o = y * width * 3
+                        for _ in 0..<min(width, image.width) {
+                            let a = Int(src[i + 3])
+                            if a == 255 {
+                                dst[o] = src[i]; dst[o + 1] = src[i + 1]; dst[o + 2] = src[i + 2]
+                            } else {
+                                dst[o] = UInt8((Int(src[i]) * a + bg.0 * (255 - a) + 127) / 255)
+                                dst[o + 1] = UInt8((Int(src[i + 1]) * a + bg.1 * (255 - a) + 127) / 255)
+                                dst[o + 2] = UInt8((Int(src[i + 2]) * a + bg.2 * (255 - a) + 127) / 255)
+                            }
+                            i += 4
+                            o += 3
+                        }
+                    }
+                }
+            }
+            self.rgb = rgb
+        }
+
+        /// The box round every pixel that differs from the top-left one by more than
+        /// `contentThreshold` in a channel, in points.
+        func contentBox(scale: Double) -> CGRect? {
+            guard width > 0, height > 0 else { return nil }
+            var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+            let t = IOSRenderComparison.contentThreshold
+            rgb.withUnsafeBufferPointer { p in
+                let c = (Int(p[0]), Int(p[1]), Int(p[2]))
+                for y in 0..<height {
+                    var o = y * width * 3
+                    for x in 0..<width {
+                        if abs(Int(p[o]) - c.0) > t || abs(Int(p[o + 1]) - c.1) > t || abs(Int(p[o + 2]) - c.2) > t {
+                            if x < minX { minX = x }
+                            if x > maxX { maxX = x }
+                            if y < minY { minY = y }
+                            maxY = y
+                        }
+                        o += 3
+                    }
+                }
+            }
+            guard maxX >= 0 else { return nil }
+            return CGRect(x: Double(minX) / scale, y: Double(minY) / scale,
+                          width: Double(maxX + 1 - minX) / scale, height: Double(maxY + 1 - minY) / scale)
+        }
+    }
+
+    /// Pixels `x0..<x1`, `y0..<y1`.
+    struct PixelRegion {
+        let x0, y0, x1, y1: Int
+        var count: Int { max(x1 - x0, 0) * max(y1 - y0, 0) }
+    }
+
+    /// The union of `boxes` (points) and `margin` points round it, in pixels, within the
+    /// image; the whole image when there is no box.
+    static func pixelRegion(around boxes: [CGRect?], margin: Double, scale: Double, width: Int, height: Int) -> PixelRegion {
+        let found = boxes.compactMap { $0 }
+        guard let first = found.first else { return PixelRegion(x0: 0, y0: 0, x1: width, y1: height) }
+        let r = found.dropFirst().reduce(first) { $0.union($1) }.insetBy(dx: -margin, dy: -margin)
+        return PixelRegion(x0: max(Int((r.minX * scale).rounded(.down)), 0), y0: max(Int((r.minY * scale).rounded(.down)), 0),
+                           x1: min(Int((r.maxX * scale).rounded(.up)), width), y1: min(Int((r.maxY * scale).rounded(.up)), height))
+    }
+
+    /// 1 − the mean absolute difference (0…1) of the RGB samples of `a` and `b` (the same
+    /// size) after a Gaussian blur of σ = `sigma` pixels, over the whole image and over
+    /// `content`. The blur is three box blurs of the widths Drawing's `GaussianBlur.boxWidths`
+    /// gives, each a row pass and a column pass, outside the image counting as zero. It is
+    /// linear, so it is applied once to the difference `a − b`, in exact integers, and only
+    /// round the pixels that differ (farther away than the blur reaches, the blurred
+    /// difference is zero).
+    static func blurredSimilarity(_ a: Flat, _ b: Flat, sigma: Double, content: PixelRegion) -> (whole: Double, content: Double) {
+        let width = a.width, height = a.height
+        precondition(b.width == width && b.height == height)
+        let radii = GaussianBlur.boxWidths(sigma: sigma).map { ($0 - 1) / 2 }
+        let reach = radii.reduce(0, +)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        a.rgb.withUnsafeBufferPointer { pa in
+            b.rgb.withUnsafeBufferPointer { pb in
+                for y in 0..<height {
+                    let row = y * width * 3
+                    for x in 0..<width {
+                        let o = row + x * 3
+                        if pa[o] != pb[o] || pa[o + 1] != pb[o + 1] || pa[o + 2] != pb[o + 2] {
+                            if x < minX { minX = x }
+                            if x > maxX { maxX = x }
+                            if y < minY { minY = y }
+                            maxY = y
+                        }
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return (1, 1) }
+        let x0 = max(minX - reach, 0), y0 = max(minY - reach, 0)
+        let w = min(maxX + reach + 1, width) - x0, h = min(maxY + reach + 1, height) - y0
+        // Each box pass sums 2r + 1 samples in each direction; divide once at the end.
+        let area = radii.reduce(1) { $0 * (2 * $1 + 1) * (2 * $1 + 1) }
+        var total = 0, inContent = 0
+        var d = [Int](repeating: 0, count: w * h)
+        var line = [Int](repeating: 0, count: max(w, h))
+        for k in 0..<3 {
+            a.rgb.withUnsafeBufferPointer { pa in
+                b.rgb.withUnsafeBufferPointer { pb in
+                    for y in 0..<h {
+                        for x in 0..<w {
+                            let o = ((y0 + y) * width + x0 + x) * 3 + k
+                            d[y * w + x] = Int(pa[o]) - Int(pb[o])
+                        }
+                    }
+                }
+            }
+            d.withUnsafeMutableBufferPointer { d in
+                line.withUnsafeMutableBufferPointer { line in
+                    for r in radii where r > 0 {
+                        for y in 0..<h { boxSum(d.baseAddress! + y * w, count: w, step: 1, radius: r, scratch: line.baseAddress!) }
+                        for x in 0..<w { boxSum(d.baseAddress! + x, count: h, step: w, radius: r, scratch: line.baseAddress!) }
+                    }
+                    for y in 0..<h {
+                        let inRows = y0 + y >= content.y0 && y0 + y < content.y1
+                        for x in 0..<w {
+                            let v = abs(d[y * w + x])
+                            total += v
+                            if inRows && x0 + x >= content.x0 && x0 + x < content.x1 { inContent += v }
+                        }
+                    }
+                }
+            }
+        }
+        return (1 - Double(total) / Double(area) / Double(3 * width * height * 255),
+                1 - Double(inContent) / Double(area) / Double(3 * max(content.count, 1) * 255))
+    }
+
+    /// Replaces each of `count` values `step` apart with the sum of the `2 radius + 1` values
+    /// centred on it (zero outside).
+    private static func boxSum(_ p: UnsafeMutablePointer<Int>, count: Int, step: Int, radius r: Int, scratch: UnsafeMutablePointer<Int>) {
+        for i in 0..<count { scratch[i] = p[i * step] }
+        var sum = 0
+        for i in 0..<min(r, count) { sum += scratch[i] }
+        for i in 0..<count {
+            if i + r < count { sum += scratch[i + r] }
+            if i - r - 1 >= 0 { sum -= scratch[i - r - 1] }
+            p[i * step] = sum
+        }
+    }
+
+    /// Writes `<name>-both.png`: `region` of the iOS image above the same region of ours,
+    /// with a red line between.
+    static func writeBoth(_ ios: Flat, _ ours: Flat, region: PixelRegion, name: String) throws {
+        let x0 = region.x0, y0 = region.y0, x1 = region.x1, y1 = region.y1
+        guard x1 > x0, y1 > y0 else { return }
+        let w = x1 - x0, h = y1 - y0, gap = 2
+        var pixels = [UInt8](repeating: 255, count: w * (2 * h + gap) * 4)
+        for (n, flat) in [ios, ours].enumerated() {
+            for y in 0..<h {
+                for x in 0..<w {
+                    let s: Int = ((y0 + y) * flat.width + x0 + x) * 3
+                    let row: Int = n * (h + gap) + y
+                    let o: Int = (row * w + x) * 4
+                    pixels[o] = flat.rgb[s]; pixels[o + 1] = flat.rgb[s + 1]; pixels[o + 2] = flat.rgb[s + 2]
+                }
+            }
+        }
+        for y in h..<(h + gap) {
+            for x in 0..<w { pixels[(y * w + x) * 4 + 1] = 0; pixels[(y * w + x) * 4 + 2] = 0 }
+        }
+        try GoldenImage.write(RGBAImage(width: w, height: 2 * h + gap, pixels: pixels), to: output.appendingPathComponent(name + "-both.png"))
+    }
+}
