@@ -88,22 +88,10 @@ import Testing
         var body: some View { Text(renderer.pngData() == nil ? "no image" : "image") }
     }
 
-    struct Loop: View {
-        struct Key: PreferenceKey {
-            static let defaultValue = 0
-            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
-        }
-        @State var n = 0
-        var body: some View {
-            Text("\(n)")
-                .preference(key: Key.self, value: n)
-                .onPreferenceChange(Key.self) { n = $0 + 1 }
-        }
-    }
 
     @Test func imageRendererContentThatNeverSettlesIsReportedToTheEnclosingHost() throws {
         let line = #line + 1
-        let renderer = ImageRenderer(content: Loop())
+        let renderer = ImageRenderer(content: HostTests.Loop())
         let host = ViewHost(Rendering(renderer: renderer), layout: .fixed(width: 100, height: 40))
         #expect(try host.shownTexts == ["no image"])
         let report = try #require(host.approximations.first)

@@ -26,20 +26,20 @@ public struct Image: View, PrimitiveView, Equatable {
     /// Where the image was made, for reports of what cannot be drawn.
     let site: CallSite
 
-    public init(systemName: String, _fileID: String = #fileID, _line: Int = #line) {
+    nonisolated public init(systemName: String, _fileID: String = #fileID, _line: Int = #line) {
         source = .symbol(systemName)
         site = CallSite(file: _fileID, line: _line)
     }
 
     /// An image from the asset catalogues SwiftPM copies into the executable's resource
     /// bundles (`resources: [.process("Assets.xcassets")]`).
-    public init(_ name: String, _fileID: String = #fileID, _line: Int = #line) {
+    nonisolated public init(_ name: String, _fileID: String = #fileID, _line: Int = #line) {
         source = .asset(name, bundle: nil)
         site = CallSite(file: _fileID, line: _line)
     }
 
     /// An image from a bundle's asset catalogues (`bundle: .module`).
-    public init(_ name: String, bundle: Bundle?, _fileID: String = #fileID, _line: Int = #line) {
+    nonisolated public init(_ name: String, bundle: Bundle?, _fileID: String = #fileID, _line: Int = #line) {
         source = .asset(name, bundle: bundle)
         site = CallSite(file: _fileID, line: _line)
     }
@@ -47,7 +47,7 @@ public struct Image: View, PrimitiveView, Equatable {
     public var body: Never { primitiveBody("Image") }
 
     /// Lets the image take the size it is offered.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
         return copy
@@ -55,14 +55,14 @@ public struct Image: View, PrimitiveView, Equatable {
 
     /// Template images take the foreground style; original ones keep their colours. For
     /// symbols, `.original` is multicolour rendering.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    nonisolated public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingModeSetting = mode
         return copy
     }
 
     /// How this symbol's layers are coloured (wins over the environment's mode).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
         copy.symbolRenderingMode = mode
         return copy
