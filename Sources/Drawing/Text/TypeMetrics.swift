@@ -11,16 +11,44 @@ public enum TypeMetrics {
     public static let capHeight = 0.705
     /// One line of text is `lineHeight × size` tall: UIFont.lineHeight = 1.19336 × size. Flag: V.
     public static let lineHeight = 1.193_36
-    /// Tracking added to Inter (text sizes), in ems, so that its widths match SF Pro Text's
-    /// (−0.41 pt at 17 pt). Flag: E.
+    /// Tracking added to Inter at 17 pt, in ems, so that its widths match SF Pro Text's
+    /// (−0.41 pt at 17 pt, ios-metrics.md §1 [FLC]). Flag: E.
     public static let tracking = -0.41 / 17
+
+    /// SF Pro Text's own tracking by point size, in points (Apple's Human Interface
+    /// Guidelines, Typography, "Tracking values" for SF Pro): looser at small sizes, tighter
+    /// near 17. Flag: V (the table); Inter's tracking follows it, see `textTracking(at:)`.
+    static let sfProTextTracking: [(size: Double, points: Double)] = [
+        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
+        (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
+    ]
+
+    /// Tracking added to Inter below 20 pt, in ems: SF's tracking at the size, less the
+    /// difference of the two fonts' natural widths, which the 17 pt match fixes (Inter tracked
+    /// −0.41 pt is as wide as SF tracked −0.43 pt, so Inter is 0.02 pt per 17 pt em wider).
+    /// At 13 pt, −0.065 pt: a footnote line in a real iOS render (air_breadcrumb) is 7 pt
+    /// wider than Inter tracked as at 17 pt, which this predicts. Flag: E.
+    static func textTracking(at size: Double) -> Double {
+        let table = sfProTextTracking
+        let sf: Double
+        if size <= table[0].size {
+            sf = table[0].points
+        } else if let upper = table.firstIndex(where: { $0.size >= size }) {
+            let a = table[upper - 1], b = table[upper]
+            sf = a.points + (b.points - a.points) * (size - a.size) / (b.size - a.size)
+        } else {
+            sf = table[table.count - 1].points
+        }
+        let widthDifference = (-0.43 - tracking * 17) / 17
+        return (sf - widthDifference * size) / size
+    }
     /// Tracking of Inter Display (20 pt and up), in ems: none. SF Pro Display is tracked
     /// looser than SF Text, and Inter Display is already narrower than Inter. Flag: E.
     public static let displayTracking = 0.0
 
     /// The tracking in ems at a size.
     static func tracking(forSize size: Double) -> Double {
-        size >= displayFamilyMinimumSize ? displayTracking : tracking
+        size >= displayFamilyMinimumSize ? displayTracking : textTracking(at: size)
     }
 
     /// The tracking in ems of a design's stand-in at a size.
