@@ -96,9 +96,10 @@ let package = Package(
                 "Drawing", "PreviewUI", "PreviewRegistry", "PreviewCatalog", "PreviewTesting", "Gallery", "PreviewCommand",
                 "PreviewMacroExpansion",
             ],
-            path: "Benchmarks"),
+            path: "Benchmarks", exclude: ["Fixtures", "peers"]),
 
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+        // Golden/ and Fixtures/ are read through #filePath.
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"], exclude: ["Golden", "Fixtures"]),
         // CommonMark's spec examples (Fixtures/, CC BY-SA 4.0), read through #filePath.
         .testTarget(name: "InlineMarkdownTests", dependencies: ["InlineMarkdown"], exclude: ["Fixtures"]),
         // Builds Tests/Fixtures/SwiftUIPackage (a user's SwiftUI package) once per run and
@@ -114,7 +115,10 @@ let package = Package(
         // catalogue; all read through #filePath.
         .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden", "iOSRenders", "Fixtures"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),
-        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"]),
+        // Conformance/ (pixelmatch's images) and __Snapshots__/ are read through #filePath.
+        .testTarget(
+            name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"],
+            exclude: ["Conformance", "__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting", "Drawing"]),
         .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog", "PreviewRegistry", "PreviewUI", "Drawing"]),

@@ -236,6 +236,16 @@ struct StyledTextTests {
         #expect(run.spec.spans.first?.attributes.color?.red ?? 0 > 0.9)
     }
 
+    @Test func monospacedDigitsComeFromTextOrFont() throws {
+        for view in [AnyView(Text("1234").monospacedDigit()), AnyView(Text("1234").font(.body.monospacedDigit()))] {
+            let host = ViewHost(view, layout: .fixed(width: 100, height: 30))
+            let run = try #require(Self.textRuns(try host.displayList).first)
+            #expect(run.spec.spans.first?.attributes.monospacedDigits == true)
+        }
+        let plain = ViewHost(Text("1234"), layout: .fixed(width: 100, height: 30))
+        #expect(try Self.textRuns(plain.displayList).first?.spec.spans.isEmpty == true)
+    }
+
     @Test func innerModifiersWinOverOuterOnes() throws {
         let text = (Text("a").foregroundColor(.blue) + Text("b")).foregroundColor(.red)
         let host = ViewHost(text, layout: .fixed(width: 100, height: 30))

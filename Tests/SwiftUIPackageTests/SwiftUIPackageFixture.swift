@@ -61,6 +61,9 @@ struct SwiftUIPackageFixture: Sendable {
         for folder in ["Sources/Features", "Sources/Article1", "Sources/Article5", "Sources/PreviewsTool"] {
             try touchSwiftFiles(in: root.appendingPathComponent(folder))
         }
+        // SwiftPM keeps an earlier plan, with its file lists and plugin commands, even when
+        // Proofsheet gained files since: plan anew (a few seconds), then build what changed.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(".build/release.yaml"))
         let toolBuild = try run(["swift", "build"] + buildFlags + ["--product", "PreviewsTool"], in: root)
         // Rebuild the targets that do not alias anything after the aliased ones exist: an
         // incremental build must not make SwiftUI or Combine importable for them.

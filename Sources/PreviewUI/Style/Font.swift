@@ -78,6 +78,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var design: Design = .default
     var width: Width?
+    /// `monospacedDigit()`: tabular figures.
+    var hasMonospacedDigits = false
     /// Where `Font.custom` was called, for the report of a name no bundled font has (left
     /// out of `==` and `hash`).
     var site = Uncompared<CallSite?>(nil)
@@ -147,6 +149,13 @@ public struct Font: Hashable, Sendable {
     public func width(_ width: Width) -> Font {
         var f = self
         f.width = width
+        return f
+    }
+
+    /// The same font with digits of equal width (tabular figures), for numbers that line up.
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
         return f
     }
 

@@ -224,7 +224,7 @@ struct TextResolver {
         }
         a.extraSpacing = Double((style.kerning ?? 0) + (style.tracking ?? 0))
         a.baselineOffset = Double(style.baselineOffset ?? 0)
-        a.monospacedDigits = style.monospacedDigit ?? false
+        a.monospacedDigits = style.monospacedDigit ?? (style.font ?? env.font)?.hasMonospacedDigits ?? false
         return a
     }
 }
