@@ -100,6 +100,7 @@ import Testing
         let page = try String(contentsOf: folder.appendingPathComponent("strict-report/" + #require(pages.first)), encoding: .utf8)
         #expect(page.contains("Approximations:"))
         #expect(page.contains(Self.location))
+        #expect(page.contains("matches the reference but fails under <code>--strict</code>"), "not the advice to record again")
     }
 
     @Test("The gallery page of the preview lists its approximations; the other page has none")

@@ -340,7 +340,7 @@ extension SymbolTable {
         let suggestion = near.isEmpty ? "" : " (nearest known: \(near.map { "'\($0)'" }.joined(separator: ", ")))"
         return "unknown SF Symbol '\(name)'\(suggestion): Proofsheet has stand-ins for "
             + "\(resolved.count) symbols; in your package, use one of those names with Image(systemName:), or draw the "
-            + "symbol as your own view, until images of your own can be added (asset catalogues)"
+            + "symbol as an image of your asset catalogue (Image(\"name\", bundle: .module)) or as your own view"
     }
 
     /// Why a stand-in is reported: the SF Symbol has no close Bootstrap glyph.

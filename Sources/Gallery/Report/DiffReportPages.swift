@@ -208,6 +208,10 @@ enum DiffReportPages {
     private static func advice(_ entry: GalleryDiffEntry, recordCommand: String) -> String {
         let command = "<code>\(recordCommand.html) \(exactFilter(entry.name).html)</code>"
         switch entry.status {
+        case .failed where entry.differentPixels == 0 && !entry.approximations.isEmpty:
+            return "The rendering matches the reference but fails under <code>--strict</code>: it draws something "
+                + "PreviewUI cannot yet draw as iOS does (below). Change the code it names, or check without "
+                + "<code>--strict</code> to keep it as a warning."
         case .failed:
             return "The rendering differs from the reference. If the change is intended, record it with \(command)."
         case .missing:
