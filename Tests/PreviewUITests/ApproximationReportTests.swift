@@ -396,11 +396,11 @@ import Testing
 
     // MARK: Rows 39, 42: colours
 
-    @Test func displayP3ColoursAreReported() async throws {
+    @Test func displayP3ColoursOutsideSRGBAreReported() async throws {
         let line = #line + 1
         let color = Color(.displayP3, red: 1, green: 0.2, blue: 0.1)
         let report = try onlyReport(color.frame(width: 10, height: 10), at: line)
-        #expect(report.message == "Color(.displayP3, red: 1, green: 0.2, blue: 0.1) is not converted from Display P3 yet; drawn as the same components in sRGB")
+        #expect(report.message == "Color(.displayP3, red: 1, green: 0.2, blue: 0.1) is outside sRGB, which PreviewUI draws in; drawn as the nearest sRGB colour (clipped)")
         let fill = try onlyReport(Circle().fill(color.opacity(0.5)), at: line)
         #expect(fill.cause == report.cause, "reported wherever the colour is resolved")
         let other = Color(.displayP3, red: 1, green: 0.2, blue: 0.1)
@@ -412,6 +412,11 @@ import Testing
 
     @Test func coloursThatAreTheSameInSRGBReportNothing() throws {
         #expect(try reports(Color(.displayP3, white: 0.5)).isEmpty, "greys are the same in Display P3 and sRGB")
+        // Inside sRGB: converted, nothing to say. P3 (0.5, 0.4, 0.3) is sRGB ≈ (0.519, 0.395, 0.284).
+        let inside = Color(.displayP3, red: 0.5, green: 0.4, blue: 0.3)
+        #expect(try reports(inside).isEmpty)
+        let c = inside.resolve(in: EnvironmentValues())
+        #expect(abs(Double(c.red) - 0.519) < 0.002 && abs(Double(c.green) - 0.395) < 0.002 && abs(Double(c.blue) - 0.284) < 0.002)
         #expect(try reports(Color(.sRGB, red: 1, green: 0.2, blue: 0.1)).isEmpty)
         #expect(try reports(Color(red: 1, green: 0.2, blue: 0.1)).isEmpty)
     }

@@ -36,22 +36,39 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    /// Display P3 components are drawn as sRGB ones, and reported unless they are a grey
-    /// (the same colour in both spaces).
+    /// Display P3 components are converted to sRGB, the space PreviewUI draws in (through
+    /// linear light: the P3-D65 → sRGB matrix of CSS Color 4); a colour outside sRGB is
+    /// clipped to it and reported.
     public init(
         _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1,
         _fileID: String = #fileID, _line: Int = #line
     ) {
         func encode(_ v: Double) -> Double {
-            guard colorSpace == .sRGBLinear else { return v }
-            return v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
         }
-        provider = .constant(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
-        if colorSpace == .displayP3, red != green || green != blue {
-            let n = Approximation.number
-            pending.value = PendingApproximation(
-                cause: "Color(.displayP3, red: \(n(red)), green: \(n(green)), blue: \(n(blue))) is not converted from Display P3 yet",
-                drawnAs: "the same components in sRGB", site: CallSite(file: _fileID, line: _line))
+        func decode(_ v: Double) -> Double {
+            v <= 0.040_45 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        switch colorSpace {
+        case .sRGB:
+            provider = .constant(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+        case .sRGBLinear:
+            provider = .constant(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
+        case .displayP3:
+            let (r, g, b) = (decode(red), decode(green), decode(blue))
+            let linear = [
+                1.224_940_2 * r - 0.224_940_2 * g,
+                -0.042_056_9 * r + 1.042_056_9 * g,
+                -0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_7 * b,
+            ]
+            let clipped = linear.map { min(max($0, 0), 1) }
+            provider = .constant(RGBAColor(red: encode(clipped[0]), green: encode(clipped[1]), blue: encode(clipped[2]), alpha: opacity))
+            if zip(linear, clipped).contains(where: { abs($0 - $1) > 0.5 / 255 }) {
+                let n = Approximation.number
+                pending.value = PendingApproximation(
+                    cause: "Color(.displayP3, red: \(n(red)), green: \(n(green)), blue: \(n(blue))) is outside sRGB, which PreviewUI draws in",
+                    drawnAs: "the nearest sRGB colour (clipped)", site: CallSite(file: _fileID, line: _line))
+            }
         }
     }
 
