@@ -24,6 +24,8 @@ import Testing
         }
         try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"255","green":"0x80","blue":"0.000","alpha":"1.000"}}},{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"white":"0.500","alpha":"0.500"}}}]}"#,
                   "Accent.colorset/Contents.json")
+        try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"0.500","green":"0.400","blue":"0.300","alpha":"1.000"}}}]}"#,
+                  "Wide.colorset/Contents.json")
         try write(#"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","filename":"a@3x.png","scale":"3x"}]}"#,
                   "Icons/Star.imageset/Contents.json")
         try write(#"{"properties":{"provides-namespace":true}}"#, "Icons/Contents.json")
@@ -82,6 +84,9 @@ import Testing
         env.colorScheme = .dark
         let dark = Color("Accent", bundle: bundle).resolve(in: env)
         #expect(dark.red == 0.5 && dark.green == 0.5 && dark.opacity == 0.5)
+        // Display P3 (0.5, 0.4, 0.3) in sRGB, as Color(.displayP3, …) converts it.
+        let wide = Color("Wide", bundle: bundle).resolve(in: EnvironmentValues())
+        #expect(abs(Double(wide.red) - 0.519) < 0.002 && abs(Double(wide.blue) - 0.284) < 0.002)
     }
 
     @Test func whatCannotBeDrawnIsReportedWithThePlaceAndTheCataloguesSearched() throws {

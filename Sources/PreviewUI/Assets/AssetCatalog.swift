@@ -128,8 +128,8 @@ struct AssetCatalog: Sendable {
     }
 
     /// A colour's components as Xcode writes them: `"0.500"` (0…1), `"128"` (0…255) or
-    /// `"0x80"`; white-only (`gray-gamma-22`) sets use `white`. Display P3 components are read
-    /// as sRGB (PreviewUI draws in sRGB; the difference is small for most UI colours).
+    /// `"0x80"`; white-only (`gray-gamma-22`) sets use `white`. Display P3 components are
+    /// converted to sRGB, the space PreviewUI draws in (clipped when outside it).
     static func color(_ color: [String: Any]) -> RGBAColor? {
         guard let components = color["components"] as? [String: Any] else { return nil }
         func value(_ key: String) -> Double? {
@@ -143,6 +143,9 @@ struct AssetCatalog: Sendable {
         let alpha = value("alpha") ?? 1
         if let white = value("white") { return RGBAColor(red: white, green: white, blue: white, alpha: alpha) }
         guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+        if (color["color-space"] as? String) == "display-p3" {
+            return Color.sRGB(fromDisplayP3: r, g, b, alpha: alpha).0
+        }
         return RGBAColor(red: r, green: g, blue: b, alpha: alpha)
     }
 

@@ -43,33 +43,42 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1,
         _fileID: String = #fileID, _line: Int = #line
     ) {
-        func encode(_ v: Double) -> Double {
-            v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-        }
-        func decode(_ v: Double) -> Double {
-            v <= 0.040_45 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-        }
         switch colorSpace {
         case .sRGB:
             provider = .constant(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
         case .sRGBLinear:
-            provider = .constant(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
+            provider = .constant(RGBAColor(
+                red: Self.sRGBEncoded(red), green: Self.sRGBEncoded(green), blue: Self.sRGBEncoded(blue), alpha: opacity))
         case .displayP3:
-            let (r, g, b) = (decode(red), decode(green), decode(blue))
-            let linear = [
-                1.224_940_2 * r - 0.224_940_2 * g,
-                -0.042_056_9 * r + 1.042_056_9 * g,
-                -0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_7 * b,
-            ]
-            let clipped = linear.map { min(max($0, 0), 1) }
-            provider = .constant(RGBAColor(red: encode(clipped[0]), green: encode(clipped[1]), blue: encode(clipped[2]), alpha: opacity))
-            if zip(linear, clipped).contains(where: { abs($0 - $1) > 0.5 / 255 }) {
+            let (converted, wasClipped) = Self.sRGB(fromDisplayP3: red, green, blue, alpha: opacity)
+            provider = .constant(converted)
+            if wasClipped {
                 let n = Approximation.number
                 pending.value = PendingApproximation(
                     cause: "Color(.displayP3, red: \(n(red)), green: \(n(green)), blue: \(n(blue))) is outside sRGB, which PreviewUI draws in",
                     drawnAs: "the nearest sRGB colour (clipped)", site: CallSite(file: _fileID, line: _line))
             }
         }
+    }
+
+    /// sRGB's transfer function, from linear light.
+    static func sRGBEncoded(_ v: Double) -> Double {
+        v <= 0.003_130_8 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+
+    /// Display P3 components (which use sRGB's transfer function) as sRGB, clipped to it, and
+    /// whether clipping changed them by more than half a step of 8 bits.
+    static func sRGB(fromDisplayP3 red: Double, _ green: Double, _ blue: Double, alpha: Double) -> (RGBAColor, clipped: Bool) {
+        func decode(_ v: Double) -> Double { v <= 0.040_45 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        let (r, g, b) = (decode(red), decode(green), decode(blue))
+        let linear = [
+            1.224_940_2 * r - 0.224_940_2 * g,
+            -0.042_056_9 * r + 1.042_056_9 * g,
+            -0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_7 * b,
+        ]
+        let clipped = linear.map { min(max($0, 0), 1) }
+        let color = RGBAColor(red: sRGBEncoded(clipped[0]), green: sRGBEncoded(clipped[1]), blue: sRGBEncoded(clipped[2]), alpha: alpha)
+        return (color, zip(linear, clipped).contains { abs($0 - $1) > 0.5 / 255 })
     }
 
     public init(white: Double, opacity: Double = 1) {
