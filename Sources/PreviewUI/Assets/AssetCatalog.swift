@@ -190,13 +190,14 @@ enum AssetCatalogs {
         return ResourceBundles.besideExecutable()
     }
 
-    /// Every catalogue in those folders (looked for two levels deep).
+    /// Every catalogue in those folders (looked for two levels deep), read once per bundle:
+    /// colours and images look them up each time they resolve.
     static func catalogs(_ bundle: Bundle?) -> [AssetCatalog] {
-        let folders = searchedFolders(bundle)
-        let key = folders.map(\.path).joined(separator: "\n")
+        let key = bundle?.bundlePath ?? ""
         cache.lock.lock()
         defer { cache.lock.unlock() }
         if let known = cache.catalogs[key] { return known }
+        let folders = searchedFolders(bundle)
         var found: [AssetCatalog] = []
         let fm = FileManager.default
         func look(in folder: URL, depth: Int) {
