@@ -75,6 +75,22 @@ import Testing
         }
     }
 
+    @Test func anAssetImageInsideTextStandsOnTheBaselineAtItsOwnSize() throws {
+        let (bundle, root) = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let host = ViewHost(Text("A \(Image("Icons/Star", bundle: bundle)) B"), layout: .fixed(width: 120, height: 40), displayScale: 2)
+        let list = try host.displayList
+        #expect(host.approximations.isEmpty, "\(host.approximations)")
+        let run = try #require(StyledTextTests.textRuns(list).first)
+        let symbol = try #require(run.spec.spans.compactMap(\.attributes.symbol).first)
+        #expect(symbol.width == 8 && symbol.height == 4, "the image's own size in points")
+        #expect(symbol.bitmap?.pixels.width == 24, "the 3x file at 2x")
+        let image = try RasterRenderer.render(list, scale: 2).rgba()
+        var blue = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i + 2] > 200 && image.pixels[i] < 60 { blue += 1 }
+        #expect(blue >= 8 * 4 * 4 * 3 / 4, "the bitmap is drawn (\(blue) blue pixels)")
+    }
+
     @Test func coloursReadXcodesComponentFormatsPerAppearance() throws {
         let (bundle, root) = try Self.makeBundle()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -77,7 +77,7 @@ final class CairoPainter {
             }
             cairo_stroke(cr)
         case .text(let run):
-            resources.text.draw(run, on: cr, asOutlines: textAsOutlines, icons: resources.icons)
+            resources.text.draw(run, on: cr, asOutlines: textAsOutlines, icons: resources.icons) { [self] in paintImage($0) }
         case .icon(let run):
             resources.icons.draw(run, on: cr)
         case .image(let run):

@@ -124,7 +124,7 @@ final class TextEngine {
             if let symbol = a.symbol {
                 // The symbol's box, in Pango units from the baseline (negative is up).
                 let fontSize = font.size
-                let top = -(TypeMetrics.capHeight * fontSize / 2 + symbol.height / 2)
+                let top = -symbol.ascent(fontSize: fontSize)
                 var rect = PangoRectangle(
                     x: 0, y: Int32((top * Double(PANGO_SCALE)).rounded()),
                     width: Int32((symbol.width * Double(PANGO_SCALE)).rounded()),
@@ -228,9 +228,9 @@ final class TextEngine {
             // A symbol taller than the line makes room for itself, as a text attachment does.
             for r in boxes[i].runs {
                 guard let symbol = spec.span(at: r.byteOffset)?.attributes.symbol else { continue }
-                let centre = TypeMetrics.capHeight * spec.font(at: r.byteOffset).size / 2
-                ascent = max(ascent, centre + symbol.height / 2)
-                descent = max(descent, symbol.height / 2 - centre)
+                let above = symbol.ascent(fontSize: spec.font(at: r.byteOffset).size)
+                ascent = max(ascent, above)
+                descent = max(descent, symbol.height - above)
             }
             boxes[i].top = top
             boxes[i].ascent = ascent
@@ -281,7 +281,7 @@ final class TextEngine {
     /// glyphs are filled as paths at their exact positions: Cairo 1.16's image backend
     /// otherwise snaps each glyph to a whole pixel, so raster text would sit up to half a pixel
     /// away from where the SVG (and iOS) puts it.
-    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool, icons: IconPainter? = nil) {
+    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool, icons: IconPainter? = nil, images: ((ImageRun) -> Void)? = nil) {
         guard !run.spec.string.isEmpty else { return }
         cairo_save(cr)
         // The measuring context draws too: the same line breaks, whatever the scale (no
@@ -322,7 +322,11 @@ final class TextEngine {
                 }
                 let y = baseline - attributes.baselineOffset
                 if let symbol = attributes.symbol {
-                    let top = y - TypeMetrics.capHeight * font.size / 2 - symbol.height / 2
+                    let top = y - symbol.ascent(fontSize: font.size)
+                    if let bitmap = symbol.bitmap {
+                        images?(ImageRun(image: bitmap.pixels, rect: symbol.ink.offsetBy(dx: x, dy: top)))
+                        continue
+                    }
                     icons?.draw(IconRun(
                         name: symbol.name, rect: symbol.ink.offsetBy(dx: x, dy: top), color: color,
                         weight: symbol.weight, secondaryColor: symbol.secondaryColor), on: cr)

@@ -214,9 +214,12 @@ public struct InlineSymbol: Sendable, Hashable {
     public var weight: FontSpec.Weight
     /// The colour of an enclosed symbol's enclosure (hierarchical and palette rendering).
     public var secondaryColor: RGBAColor?
+    /// A bitmap drawn instead of a symbol (an asset image inside text).
+    public var bitmap: InlineBitmap?
 
     public init(name: String, width: Double, height: Double, ink: CGRect? = nil, weight: FontSpec.Weight = .regular,
-                secondaryColor: RGBAColor? = nil) {
+                secondaryColor: RGBAColor? = nil, bitmap: InlineBitmap? = nil) {
+        self.bitmap = bitmap
         self.name = name
         self.width = width
         self.height = height
@@ -225,12 +228,34 @@ public struct InlineSymbol: Sendable, Hashable {
         self.secondaryColor = secondaryColor
     }
 
+    /// How far the frame reaches above the baseline: a symbol is centred on the cap height, as
+    /// SF Symbols sit beside letters; a bitmap stands on the baseline, as a text attachment.
+    func ascent(fontSize: Double) -> Double {
+        bitmap != nil ? height : TypeMetrics.capHeight * fontSize / 2 + height / 2
+    }
+
     func scaled(by factor: Double) -> InlineSymbol {
         InlineSymbol(
             name: name, width: width * factor, height: height * factor,
             ink: CGRect(x: ink.minX * factor, y: ink.minY * factor, width: ink.width * factor, height: ink.height * factor),
-            weight: weight, secondaryColor: secondaryColor)
+            weight: weight, secondaryColor: secondaryColor, bitmap: bitmap)
     }
+}
+
+/// The pixels of an image inside text, compared and hashed by `key` (the file and scale they
+/// were decoded from, and a tint) rather than pixel by pixel: texts are hashed each time they
+/// are measured.
+public struct InlineBitmap: Sendable, Hashable {
+    public let key: String
+    public let pixels: RGBAImage
+
+    public init(key: String, pixels: RGBAImage) {
+        self.key = key
+        self.pixels = pixels
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// Where one line of a text is, from the top of the text.

@@ -279,8 +279,14 @@ extension Image {
     /// text's font (variants, weight, rendering mode), and reported where it cannot be drawn.
     @MainActor
     func inlineSymbol(font: FontSpec, in env: EnvironmentValues, reportingIn context: ResolveContext) -> InlineSymbol {
-        if case .asset(let name, _) = source {
-            context.approximate("the asset image '\(name)' inside Text is not drawn yet (symbols are)", drawnAs: "a crossed box", at: site)
+        if case .asset(let name, let bundle) = source, let asset = resolveAsset(name, bundle: bundle, context) {
+            // A bitmap keeps its own size and stands on the baseline, as a text attachment.
+            let tint = asset.isTemplate ? (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env) : nil
+            let pixels = tint.map { BitmapImageNode.tinted(asset.pixels, $0) } ?? asset.pixels
+            let key = "\(name)@\(bundle?.bundlePath ?? "")@\(env.colorScheme)@\(env.displayScale)@\(tint?.hexString ?? "")"
+            return InlineSymbol(
+                name: "asset:" + name, width: Double(asset.size.width), height: Double(asset.size.height),
+                bitmap: InlineBitmap(key: key, pixels: pixels))
         }
         let node = symbolNode(font: font, in: env, context)
         return InlineSymbol(
