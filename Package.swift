@@ -36,10 +36,12 @@ let package = Package(
             ])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "bootstrap-icons"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // PDF image files of asset catalogues, drawn with Cairo.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
 
         // Display lists and everything that touches C: Cairo raster and SVG, Pango text,
-        // librsvg icons, blur, PNG encode and decode.
-        .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng"]),
+        // librsvg icons and SVG images, Poppler PDF images, blur, PNG encode and decode.
+        .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng", "CPoppler"]),
 
         // The SwiftUI-shaped view language.
         .target(name: "PreviewUI", dependencies: ["Drawing", "PreviewMacros", "InlineMarkdown"]),

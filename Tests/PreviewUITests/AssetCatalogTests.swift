@@ -33,6 +33,9 @@ import Testing
         try png([0, 0, 255, 255], 24, 12, "Icons/Star.imageset/a@3x.png")
         try write(#"{"images":[{"idiom":"universal","filename":"doc.pdf"}]}"#, "Doc.imageset/Contents.json")
         try write("%PDF-1.4", "Doc.imageset/doc.pdf")
+        try write(#"{"images":[{"idiom":"universal","filename":"square.pdf"}],"properties":{"preserves-vector-representation":true}}"#,
+                  "Square.imageset/Contents.json")
+        try write(Self.squarePDF, "Square.imageset/square.pdf")
         try write("{ not json", "Broken.colorset/Contents.json")
         return (try #require(Bundle(path: root.path)), root)
     }
@@ -91,6 +94,42 @@ import Testing
         #expect(blue >= 8 * 4 * 4 * 3 / 4, "the bitmap is drawn (\(blue) blue pixels)")
     }
 
+    /// One page, 20 × 10 pt, filled red.
+    static let squarePDF: String = {
+        let content = "1 0 0 rg 0 0 20 10 re f"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 10] /Contents 4 0 R >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+        ]
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (i, object) in objects.enumerated() {
+            offsets.append(out.utf8.count)
+            out += "\(i + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = out.utf8.count
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for o in offsets { out += String(repeating: "0", count: 10 - String(o).count) + "\(o) 00000 n \n" }
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return out
+    }()
+
+    @Test func aPDFImageIsDrawnAtTheScreensScaleFromItsPageSize() throws {
+        let (bundle, root) = try Self.makeBundle()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let host = ViewHost(Image("Square", bundle: bundle), layout: .sizeThatFits, displayScale: 3)
+        let list = try host.displayList
+        #expect(host.approximations.isEmpty, "\(host.approximations)")
+        #expect(list.size == CGSize(width: 20, height: 10), "the page's size in points")
+        guard case .image(let run)? = list.ops.first(where: { if case .image = $0 { true } else { false } }) else {
+            Issue.record("no image drawn")
+            return
+        }
+        #expect(run.image.width == 60 && run.image.height == 30, "drawn at 3x")
+        #expect(run.image[30, 15] == (255, 0, 0, 255))
+    }
+
     @Test func coloursReadXcodesComponentFormatsPerAppearance() throws {
         let (bundle, root) = try Self.makeBundle()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -117,7 +156,7 @@ import Testing
         _ = try host.render()
         let causes = host.approximations.map(\.cause)
         #expect(causes.contains { $0.hasPrefix("image 'Missing' is in no asset catalogue (searched ") && $0.contains("Assets.xcassets") })
-        #expect(causes.contains { $0.contains("PDF images cannot be drawn yet") })
+        #expect(causes.contains { $0.hasPrefix("image 'Doc': cannot read the image") })
         #expect(causes.contains { $0.hasPrefix("colour 'Nope' is in no asset catalogue") })
         #expect(host.approximations.first?.line == line)
     }

@@ -1,4 +1,5 @@
 import CCairo
+import CPoppler
 import CRsvg
 import Foundation
 
@@ -6,20 +7,18 @@ import Foundation
 public enum ImageFileError: Error, Equatable, CustomStringConvertible {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
-    /// A format PreviewUI cannot draw yet (PDF).
-    case unsupported(path: String, format: String)
 
     public var description: String {
         switch self {
         case .notFound(let path): "no image file at \(path)"
         case .unreadable(let path, let reason): "cannot read the image \(path): \(reason)"
-        case .unsupported(let path, let format): "\(format) images cannot be drawn yet (\(path))"
         }
     }
 }
 
 /// Reads the image files of asset catalogues: PNG with the project's decoder, SVG with
-/// librsvg at the size it is drawn, JPEG, GIF and other bitmaps with gdk-pixbuf.
+/// librsvg and PDF (the first page) with Poppler at the size they are drawn, JPEG, GIF and
+/// other bitmaps with gdk-pixbuf.
 public enum ImageFile {
     /// The file's pixels. Vector files (SVG) are drawn `scale` times their own size in points
     /// (their `width`/`height`), or at `pixelSize` when given.
@@ -36,7 +35,7 @@ public enum ImageFile {
         case "svg":
             return try decodeSVG(path, scale: scale, pixelSize: pixelSize)
         case "pdf":
-            throw .unsupported(path: path, format: "PDF")
+            return try decodePDF(url, scale: scale, pixelSize: pixelSize)
         default:
             return try decodeBitmap(path)
         }
@@ -74,6 +73,37 @@ public enum ImageFile {
         let cr = cairo_create(surface)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
         rsvg_handle_render_document(handle, cr, &viewport, nil)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return unpremultiplied(surface, width: width, height: height)
+    }
+
+    /// The first page, `scale` times its size in points (a PDF point is a point).
+    private static func decodePDF(_ url: URL, scale: Double, pixelSize: (width: Int, height: Int)?) throws(ImageFileError) -> RGBAImage {
+        let path = url.path
+        var error: UnsafeMutablePointer<GError>?
+        guard let document = poppler_document_new_from_file(url.absoluteString, nil, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "not a PDF file"
+            if let error { g_error_free(error) }
+            throw .unreadable(path: path, reason: reason)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+        guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+            throw .unreadable(path: path, reason: "the PDF has no pages")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        var w = 0.0, h = 0.0
+        poppler_page_get_size(page, &w, &h)
+        guard w > 0, h > 0 else { throw .unreadable(path: path, reason: "the PDF's page has no size") }
+        let width = pixelSize?.width ?? max(1, Int((w * scale).rounded()))
+        let height = pixelSize?.height ?? max(1, Int((h * scale).rounded()))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .unreadable(path: path, reason: "no memory for \(width)×\(height) pixels")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)
+        cairo_scale(cr, Double(width) / w, Double(height) / h)
+        poppler_page_render(page, cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return unpremultiplied(surface, width: width, height: height)
