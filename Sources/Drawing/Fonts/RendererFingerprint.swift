@@ -1,4 +1,5 @@
 import CCairo
+import CPoppler
 import CPango
 import CPng
 import CRsvg
@@ -20,10 +21,14 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
     /// name, its font version and the FNV-1a of its contents, e.g. `NotoColorEmoji.ttf 2.042
     /// 4c1d…` (empty in a fingerprint recorded before the list existed).
     public var fontFiles: [String]
+    /// Poppler, which draws PDF images (empty in a fingerprint recorded before it was used).
+    public var poppler: String
 
     public init(
-        cairo: String, pango: String, freetype: String, librsvg: String, libpng: String, fonts: String, fontFiles: [String] = []
+        cairo: String, pango: String, freetype: String, librsvg: String, libpng: String, fonts: String, fontFiles: [String] = [],
+        poppler: String = ""
     ) {
+        self.poppler = poppler
         self.cairo = cairo
         self.pango = pango
         self.freetype = freetype
@@ -34,7 +39,7 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case cairo, pango, freetype, librsvg, libpng, fonts, fontFiles
+        case cairo, pango, freetype, librsvg, libpng, fonts, fontFiles, poppler
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,7 +48,8 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
             cairo: try c.decode(String.self, forKey: .cairo), pango: try c.decode(String.self, forKey: .pango),
             freetype: try c.decode(String.self, forKey: .freetype), librsvg: try c.decode(String.self, forKey: .librsvg),
             libpng: try c.decode(String.self, forKey: .libpng), fonts: try c.decode(String.self, forKey: .fonts),
-            fontFiles: try c.decodeIfPresent([String].self, forKey: .fontFiles) ?? [])
+            fontFiles: try c.decodeIfPresent([String].self, forKey: .fontFiles) ?? [],
+            poppler: try c.decodeIfPresent(String.self, forKey: .poppler) ?? "")
     }
 
     /// One short line, e.g. `cairo 1.16.0, pango 1.50.12, freetype 2.12.1, librsvg 2.54.7, libpng 1.6.39, fonts 3f0c…`.
@@ -57,8 +63,10 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
         let pairs: [(String, String, String)] = [
             ("cairo", cairo, other.cairo), ("pango", pango, other.pango), ("freetype", freetype, other.freetype),
             ("librsvg", librsvg, other.librsvg), ("libpng", libpng, other.libpng), ("fonts", fonts, other.fonts),
+            ("poppler", poppler, other.poppler),
         ]
-        for (name, mine, theirs) in pairs where mine != theirs {
+        // A version missing on one side (recorded before it was listed) is unknown, not changed.
+        for (name, mine, theirs) in pairs where mine != theirs && !(name == "poppler" && (mine.isEmpty || theirs.isEmpty)) {
             out.append("\(name) \(theirs) → \(mine)")
         }
         // Which files changed, by name (when both sides list them).
@@ -95,7 +103,7 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
                 freetype: "\(major).\(minor).\(patch)",
                 librsvg: "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
                 libpng: String(cString: png_get_libpng_ver(nil)),
-                fonts: hex16(hash), fontFiles: fontFiles))
+                fonts: hex16(hash), fontFiles: fontFiles, poppler: String(cString: poppler_get_version())))
         } catch {
             return .failure(error)
         }
