@@ -41,8 +41,11 @@ import Testing
         let wrapped = try Self.measure(text, wrap: 200)
         #expect(wrapped.lineCount > 1)
         #expect(wrapped.size.width <= 200)
-        #expect(abs(wrapped.size.height - Double(wrapped.lineCount) * 1.193_36 * 17) < 1e-9)
-        #expect(abs(wrapped.lastBaseline - (0.952 * 17 + Double(wrapped.lineCount - 1) * 1.193_36 * 17)) < 1e-9)
+        // Lines are body's line height (22 pt, HIG) apart: SF's 20.29 pt line and the style's
+        // leading (1.71 pt) between lines.
+        let leading = 22 - 1.193_36 * 17, n = Double(wrapped.lineCount)
+        #expect(abs(wrapped.size.height - (n * 1.193_36 * 17 + (n - 1) * leading)) < 1e-9)
+        #expect(abs(wrapped.lastBaseline - (0.952 * 17 + (n - 1) * 22)) < 1e-9)
         let narrower = try Self.measure(text, wrap: 120)
         #expect(narrower.lineCount > wrapped.lineCount)
         #expect(narrower.size.width <= 120)
@@ -54,7 +57,7 @@ import Testing
         #expect(unlimited.lineCount > 2)
         let two = try Self.measure(text, wrap: 150, lines: 2)
         #expect(two.lineCount == 2)
-        #expect(abs(two.size.height - 2 * 1.193_36 * 17) < 1e-9)
+        #expect(abs(two.size.height - (22 + 1.193_36 * 17)) < 1e-9, "a 22 pt pitch and one SF line")
         #expect(try Self.measure(text, wrap: 150, lines: 1).lineCount == 1)
         // A limit above the natural count changes nothing.
         #expect(try Self.measure(text, wrap: 150, lines: 50).lineCount == unlimited.lineCount)

@@ -267,7 +267,8 @@ struct LayoutStackTests {
         }, .fixed(width: 300, height: 100))
         let texts = try laid.frame("texts")
         #expect(texts.minX == 0 && texts.width == ideal.width)
-        #expect(texts.height == 2 * TextSize.line() + 8)
+        // Two texts are a leading apart (ViewSpacing), not 8 pt.
+        #expect(texts.height == 2 * TextSize.line() + TextSize.textSpacing())
         #expect(try laid.frame("fill") == CGRect(x: ideal.width + 10, y: texts.midY - 10, width: 290 - ideal.width, height: 20))
     }
 

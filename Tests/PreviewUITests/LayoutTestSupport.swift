@@ -52,6 +52,23 @@ enum TextSize {
     /// One line of text in a font of `size` points.
     static func line(_ size: CGFloat = 17) -> CGFloat { size * TypeMetrics.lineHeight }
 
+    /// A text style's leading at the default Dynamic Type size: its line height (HIG) less
+    /// one SF line.
+    static func leading(_ style: Drawing.TextStyle = .body) -> CGFloat {
+        CGFloat(style.leading(atDynamicTypeIndex: Drawing.TextStyle.defaultDynamicTypeIndex))
+    }
+
+    /// `n` lines of a text style: SF lines, the style's leading between them.
+    static func lines(_ n: Int, _ style: Drawing.TextStyle = .body) -> CGFloat {
+        CGFloat(n) * line(CGFloat(style.size)) + CGFloat(n - 1) * leading(style)
+    }
+
+    /// The default spacing between two texts of one style in a stack: the leading, rounded up
+    /// to a pixel at `scale` (ViewHost's default is 2).
+    static func textSpacing(_ style: Drawing.TextStyle = .body, scale: CGFloat = 2) -> CGFloat {
+        (leading(style) * scale).rounded(.up) / scale
+    }
+
     /// Ascent above the first baseline.
     static func ascent(_ size: CGFloat = 17) -> CGFloat { size * TypeMetrics.ascent }
 

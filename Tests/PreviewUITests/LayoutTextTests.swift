@@ -14,7 +14,8 @@ struct LayoutTextTests {
         // height is whole lines of the font's line height.
         let laid = Laid(Text(Self.sentence).frame(width: 100), .fixed(width: 200, height: 300))
         let frame = try laid.frame(ofText: Self.sentence)
-        let lines = frame.height / TextSize.line()
+        // Lines are a line height plus the style's leading apart (22 pt for body).
+        let lines = (frame.height + TextSize.leading()) / (TextSize.line() + TextSize.leading())
         #expect(frame.width <= 100)
         #expect(lines >= 3)
         #expect(abs(lines - lines.rounded()) < 1e-9)
@@ -46,14 +47,14 @@ struct LayoutTextTests {
     func lineLimitTwo() throws {
         // SwiftUI: at most two lines, the second truncated.
         let laid = Laid(Text(Self.sentence).lineLimit(2).frame(width: 80), .fixed(width: 200, height: 200))
-        #expect(try laid.frame(ofText: Self.sentence).height == 2 * TextSize.line())
+        #expect(try laid.frame(ofText: Self.sentence).height == TextSize.lines(2))
     }
 
     @Test("Two lines are two line heights tall")
     func twoLines() throws {
         // SwiftUI: an explicit newline starts a second line.
         let laid = Laid(Text("First\nSecond"), .sizeThatFits)
-        #expect(try laid.pageSize.height == 2 * TextSize.line())
+        #expect(try laid.pageSize.height == TextSize.lines(2))
     }
 
     @Test("A text in frame(maxWidth: .infinity, alignment: .leading) starts at the leading edge")
@@ -106,7 +107,7 @@ struct LayoutTextTests {
         }, .sizeThatFits)
         let multi = try laid.frame(ofText: "One\nTwo\nThree")
         let end = try laid.frame(ofText: "end")
-        #expect(multi.minY + 2 * TextSize.line() + TextSize.ascent() == end.minY + TextSize.ascent(12))
+        #expect(multi.minY + 2 * (TextSize.line() + TextSize.leading()) + TextSize.ascent() == end.minY + TextSize.ascent(12))
     }
 
     @Test("Without text, firstTextBaseline is a view's bottom edge")

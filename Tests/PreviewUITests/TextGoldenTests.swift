@@ -143,7 +143,9 @@ struct TextLayoutOptionTests {
         let host = ViewHost(Text("Hi").lineLimit(3, reservesSpace: true).fixedSize(horizontal: false, vertical: true),
                             layout: .sizeThatFits)
         let size = try host.displayList.size
-        #expect(abs(size.height - 3 * plain.size.height) < 0.01, "three body lines: \(size.height)")
+        // Three body lines: 22 pt apart (the style's leading between SF lines).
+        let leading = FontSpec(.body).leading
+        #expect(abs(size.height - (3 * plain.size.height + 2 * leading)) < 0.01, "three body lines: \(size.height)")
     }
 
     @Test func truncationModeCutsWhereItSays() throws {

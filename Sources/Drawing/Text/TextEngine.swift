@@ -186,6 +186,8 @@ final class TextEngine {
         var top: Double = 0
         var ascent: Double = 0
         var height: Double = 0
+        /// The largest leading of the line's fonts: the space below it before the next line.
+        var leading: Double = 0
     }
 
     /// The lines Pango made (limited by `lineLimit` when there is no width to ellipsize at),
@@ -217,13 +219,14 @@ final class TextEngine {
         if boxes.count > shown { boxes.removeLast(boxes.count - shown) }
         var top = 0.0
         for i in boxes.indices {
-            var ascent = 0.0, descent = 0.0
+            var ascent = 0.0, descent = 0.0, leading = 0.0
             let fonts = boxes[i].runs.isEmpty
                 ? [(spec.font, 0.0)]
                 : boxes[i].runs.map { r in (spec.font(at: r.byteOffset), spec.span(at: r.byteOffset)?.attributes.baselineOffset ?? 0) }
             for (font, rise) in fonts {
                 ascent = max(ascent, TypeMetrics.ascent * font.size + max(rise, 0))
                 descent = max(descent, (TypeMetrics.lineHeight - TypeMetrics.ascent) * font.size + max(-rise, 0))
+                leading = max(leading, font.leading)
             }
             // A symbol taller than the line makes room for itself, as a text attachment does.
             for r in boxes[i].runs {
@@ -235,7 +238,10 @@ final class TextEngine {
             boxes[i].top = top
             boxes[i].ascent = ascent
             boxes[i].height = ascent + descent
-            top += ascent + descent + spec.lineSpacing
+            boxes[i].leading = leading
+            // Lines are the font's line pitch apart (ascent, descent and leading: a text
+            // style's line height), plus `lineSpacing`.
+            top += ascent + descent + leading + spec.lineSpacing
         }
         return boxes
     }
@@ -246,7 +252,8 @@ final class TextEngine {
         let m: TextMetrics
         if spec.string.isEmpty {
             let ascent = TypeMetrics.ascent * spec.font.size
-            m = TextMetrics(size: .zero, firstBaseline: ascent, lastBaseline: ascent, lineCount: 1)
+            m = TextMetrics(size: .zero, firstBaseline: ascent, lastBaseline: ascent, lineCount: 1,
+                            fontMetrics: spec.font.lineMetrics)
         } else {
             let layout = layout(for: spec)
             let boxes = lineBoxes(of: layout, spec: spec)
@@ -256,13 +263,13 @@ final class TextEngine {
             var height = last.map { $0.top + $0.height } ?? 0
             if spec.reservedLines > boxes.count, let last {
                 // Reserved lines are as tall as the last line, with the same spacing.
-                height += Double(spec.reservedLines - boxes.count) * (last.height + spec.lineSpacing)
+                height += Double(spec.reservedLines - boxes.count) * (last.height + last.leading + spec.lineSpacing)
             }
             let truncated = pango_layout_is_ellipsized(layout) != 0 || Int(pango_layout_get_line_count(layout)) > boxes.count
             m = TextMetrics(
                 size: CGSize(width: width, height: height),
                 firstBaseline: boxes.first.map(\.ascent) ?? 0, lastBaseline: last.map { $0.top + $0.ascent } ?? 0,
-                lineCount: max(boxes.count, 1), isTruncated: truncated)
+                lineCount: max(boxes.count, 1), isTruncated: truncated, fontMetrics: spec.largestFontMetrics)
         }
         cache[spec] = m
         return m

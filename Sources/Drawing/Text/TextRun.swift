@@ -49,8 +49,10 @@ public struct TextSpec: Sendable, Hashable {
         guard factor != 1 else { return self }
         var s = self
         s.font.size *= factor
+        s.font.leading *= factor
         for i in s.spans.indices {
             s.spans[i].attributes.font?.size *= factor
+            s.spans[i].attributes.font?.leading *= factor
             if let symbol = s.spans[i].attributes.symbol {
                 s.spans[i].attributes.symbol = symbol.scaled(by: factor)
             }
@@ -79,6 +81,15 @@ public struct TextSpec: Sendable, Hashable {
     }
 
     /// The font of the character at UTF-8 offset `index`.
+    /// The largest metrics of the fonts the text is set in (its own and its spans').
+    var largestFontMetrics: FontLineMetrics {
+        var m = font.lineMetrics
+        for span in spans {
+            if let f = span.attributes.font { m = m.union(f.lineMetrics) }
+        }
+        return m
+    }
+
     func font(at index: Int) -> FontSpec {
         span(at: index)?.attributes.font ?? font
     }
@@ -171,13 +182,18 @@ public struct TextMetrics: Sendable, Equatable {
     public var lineCount: Int
     /// Whether characters were cut (an ellipsis shown, or lines beyond the limit dropped).
     public var isTruncated: Bool
+    /// The largest of the text's fonts' metrics on each measure, for the spacing between
+    /// this text and the views beside it.
+    public var fontMetrics: FontLineMetrics
 
-    public init(size: CGSize, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool = false) {
+    public init(size: CGSize, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool = false,
+                fontMetrics: FontLineMetrics = FontLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
         self.isTruncated = isTruncated
+        self.fontMetrics = fontMetrics
     }
 }
 

@@ -170,6 +170,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 final class ScrollNode: UnaryNode {
+    /// A scroll view is a plain view to its neighbours, whatever it scrolls.
+    override func viewSpacing() -> ViewSpacing { ViewSpacing() }
+
     let axes: Axis.Set
 
     init(_ child: LayoutNode, axes: Axis.Set) {

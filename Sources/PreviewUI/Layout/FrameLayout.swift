@@ -76,6 +76,23 @@ final class FixedFrameNode: AligningFrameNode {
         let s = child.sizeThatFits(childProposal(p))
         return CGSize(width: width ?? s.width, height: height ?? s.height)
     }
+
+    /// A fixed dimension's edges are the frame's, not the child's (SwiftUI's `_FrameLayout`).
+    override func viewSpacing() -> ViewSpacing {
+        var s = child.viewSpacing()
+        s.reset(FrameSpacing.edges(width: width != nil, height: height != nil))
+        return s
+    }
+}
+
+enum FrameSpacing {
+    /// The edges a frame that sets a width and/or a height takes over from its child.
+    static func edges(width: Bool, height: Bool) -> Edge.Set {
+        var edges: Edge.Set = []
+        if width { edges.formUnion(.horizontal) }
+        if height { edges.formUnion(.vertical) }
+        return edges
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. The
@@ -129,6 +146,14 @@ final class FlexibleFrameNode: AligningFrameNode {
         return CGSize(
             width: Self.resolve(s.width, proposed: cp.width, ideal: idealWidth, min: minWidth, max: maxWidth),
             height: Self.resolve(s.height, proposed: cp.height, ideal: idealHeight, min: minHeight, max: maxHeight))
+    }
+
+    /// As a fixed frame's, on the axes it limits (an estimate: OpenSwiftUI has not rebuilt
+    /// `_FlexFrameLayout`'s spacing; a frame that only sets an ideal keeps the child's).
+    override func viewSpacing() -> ViewSpacing {
+        var s = child.viewSpacing()
+        s.reset(FrameSpacing.edges(width: minWidth != nil || maxWidth != nil, height: minHeight != nil || maxHeight != nil))
+        return s
     }
 
 }
@@ -197,6 +222,19 @@ final class PaddingNode: UnaryNode {
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         child.explicitGuide(guide, childProposal(proposal)).map { $0 + insets.top }
+    }
+
+    /// A padded edge is a plain view's edge (SwiftUI's `_PaddingLayout`): text inside no
+    /// longer sets the spacing there.
+    override func viewSpacing() -> ViewSpacing {
+        var s = child.viewSpacing()
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        s.reset(padded)
+        return s
     }
 
     override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {

@@ -3,8 +3,8 @@
 enum LayoutMetrics {
     /// `padding()` with no amount.
     static let defaultPadding: CGFloat = 16
-    /// Stack spacing when none is given. (SwiftUI works it out from the views' fonts; 8 is its
-    /// value for most pairs. E for text pairs.)
+    /// The distance between two views in a stack with no `spacing:` when neither says more
+    /// (`ViewSpacing` works out the pairs that involve text from their fonts).
     static let stackSpacing: CGFloat = 8
     /// `Spacer()` with no minimum length.
     static let spacerMinLength: CGFloat = 8

@@ -62,6 +62,10 @@ class LayoutNode {
         explicitGuide(g, proposal) ?? g.defaultValue(sizeThatFits(proposal))
     }
 
+    /// The node's spacing preferences, which stacks without a `spacing:` read (a plain view's
+    /// unless the node says otherwise).
+    func viewSpacing() -> ViewSpacing { ViewSpacing() }
+
     /// A spacer's minimum length along the stack axis, or nil for views that are not spacers.
     var spacerMinLength: CGFloat? { nil }
 
@@ -119,6 +123,7 @@ class UnaryNode: LayoutNode {
     }
 
     override var spacerMinLength: CGFloat? { child.spacerMinLength }
+    override func viewSpacing() -> ViewSpacing { child.viewSpacing() }
     override var scrollBackground: RGBAColor? { child.scrollBackground }
 }
 

@@ -34,7 +34,48 @@ final class StackNode: LayoutNode {
 
     override func invalidate() {
         arrangements.removeAll()
+        cachedGaps = nil
         super.invalidate()
+    }
+
+    private var cachedGaps: [CGFloat]?
+
+    /// The space after each child but the last: `spacing:` when given, else what the two
+    /// neighbours prefer (`ViewSpacing`), 8 pt when they prefer nothing.
+    private var gaps: [CGFloat] {
+        if let g = cachedGaps { return g }
+        var g: [CGFloat] = []
+        if items.count > 1 {
+            g.reserveCapacity(items.count - 1)
+            if let spacing {
+                g = Array(repeating: spacing, count: items.count - 1)
+            } else {
+                var previous = items[0].viewSpacing()
+                for i in 1..<items.count {
+                    let next = items[i].viewSpacing()
+                    g.append(previous.distance(to: next, along: axis))
+                    previous = next
+                }
+            }
+        }
+        cachedGaps = g
+        return g
+    }
+
+    /// The children's preferences merged as SwiftUI's stacks merge them: across the stack
+    /// from every child, along it the first child's leading edge and the last's trailing one.
+    override func viewSpacing() -> ViewSpacing {
+        var s = ViewSpacing.none
+        let across: Edge.Set = axis == .vertical ? .horizontal : .vertical
+        let start: Edge.Set = axis == .vertical ? .top : .leading
+        let end: Edge.Set = axis == .vertical ? .bottom : .trailing
+        for (i, child) in items.enumerated() {
+            var edges = across
+            if i == 0 { edges.formUnion(start) }
+            if i == items.count - 1 { edges.formUnion(end) }
+            s.formUnion(child.viewSpacing(), edges: edges)
+        }
+        return s
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -49,8 +90,9 @@ final class StackNode: LayoutNode {
         if let a = arrangements[proposal] { return a }
         let n = items.count
         let minor = axis.other
-        let gaps = spacing ?? LayoutMetrics.stackSpacing
-        let totalSpacing = n > 1 ? gaps * CGFloat(n - 1) : 0
+        let gaps = self.gaps
+        var totalSpacing: CGFloat = 0
+        for g in gaps { totalSpacing += g }
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
         var sizes = [CGSize](repeating: .zero, count: n)
         let minorProposal = proposal[minor]
@@ -134,7 +176,7 @@ final class StackNode: LayoutNode {
             origins.append(axis == .horizontal
                 ? CGPoint(x: position, y: tops[i] - top)
                 : CGPoint(x: tops[i] - top, y: position))
-            position += sizes[i][axis] + (i < n - 1 ? gaps : 0)
+            position += sizes[i][axis] + (i < n - 1 ? gaps[i] : 0)
         }
         let size = CGSize(axis: axis, major: max(position, 0), minor: max(bottom - top, 0))
         let a = Arrangement(size: size, proposals: proposals, origins: origins, alignmentLine: line - top)
@@ -238,6 +280,13 @@ final class ZStackNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrange(proposal).size }
+
+    /// Every child's preferences on every edge.
+    override func viewSpacing() -> ViewSpacing {
+        var s = ViewSpacing.none
+        for child in items { s.formUnion(child.viewSpacing()) }
+        return s
+    }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         let a = arrange(proposal)

@@ -89,8 +89,10 @@ public struct Image: View, PrimitiveView, Equatable {
                 report(name, weight: font.weight, colors: &colors, context)
             }
             let layout = SymbolMetrics.layout(of: name, font: font, scale: env.imageScale)
-            return ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
-                             layout: layout, resizable: isResizable)
+            let node = ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
+                                 layout: layout, resizable: isResizable)
+            node.textSpacing = (font, 1 / max(env.displayScale, 1))
+            return node
         case .asset(let n, _):
             // Reported by `resolveAsset`: the placeholder for an asset that cannot be drawn.
             let name = "asset:" + n
@@ -215,6 +217,9 @@ final class ImageNode: LayoutNode {
     let weight: FontSpec.Weight
     let layout: SymbolMetrics.Layout
     let resizable: Bool
+    /// The font a symbol is set in and one pixel, for its spacing: a symbol is a glyph of
+    /// that font and keeps a text's distances from its neighbours (nil: a plain view's).
+    var textSpacing: (font: FontSpec, pixelLength: CGFloat)?
 
     init(name: String, color: RGBAColor, secondaryColor: RGBAColor? = nil, weight: FontSpec.Weight = .regular,
          layout: SymbolMetrics.Layout, resizable: Bool) {
@@ -225,6 +230,16 @@ final class ImageNode: LayoutNode {
         self.layout = layout
         self.resizable = resizable
         super.init()
+    }
+
+    /// A symbol that is not resized spaces itself as text in its font does, its baseline
+    /// where it sits on a line (an estimate: iOS's preferences for a symbol image are not
+    /// known here; the Home Assistant header row of ha_collapsible_open_symbol_light, a text
+    /// and a chevron over another text, is a line apart as two texts are).
+    override func viewSpacing() -> ViewSpacing {
+        guard !resizable, let (font, pixel) = textSpacing else { return ViewSpacing() }
+        return .text(font.lineMetrics, firstBaseline: layout.baseline, lastBaseline: layout.baseline,
+                     height: layout.size.height, pixelLength: pixel)
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {

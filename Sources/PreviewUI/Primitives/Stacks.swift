@@ -90,6 +90,12 @@ final class SpacerNode: LayoutNode {
 
     override var spacerMinLength: CGFloat? { minLength }
 
+    /// No preferences: the views beside a spacer are the platform's 8 pt from it along the
+    /// stack (then its minimum length), and across the stack a row's spacing is left to the
+    /// views in it. (SwiftUI's own value is not known here; this keeps 8 pt, as measured
+    /// before text-aware spacing.)
+    override func viewSpacing() -> ViewSpacing { .none }
+
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         func along(_ v: CGFloat?) -> CGFloat { max(v ?? minLength, minLength) }
         switch axis {

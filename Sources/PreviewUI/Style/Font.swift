@@ -179,7 +179,7 @@ public struct Font: Hashable, Sendable {
             let s = style.drawing
             return FontSpec(
                 size: s.size(atDynamicTypeIndex: dynamicType.rawValue), weight: (weightOverride ?? weight)?.value ?? s.weight,
-                italic: isItalic, design: design.drawing)
+                italic: isItalic, design: design.drawing, leading: s.leading(atDynamicTypeIndex: dynamicType.rawValue))
         case .size(let size):
             return FontSpec(size: size, weight: (weightOverride ?? weight)?.value ?? .regular, italic: isItalic, design: design.drawing)
         case .custom(let name, let size, let style):

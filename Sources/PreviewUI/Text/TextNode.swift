@@ -11,9 +11,12 @@ struct TextLayoutOptions: Equatable {
     var alignment: TextAlignment = .leading
     /// Drawn as placeholder bars (`redacted(reason: .placeholder)`, `privacySensitive()`).
     var isRedacted = false
+    /// One pixel at the display's scale: spacing next to text is rounded up to pixels.
+    var pixelLength: CGFloat = 1.0 / 3
 
     @MainActor
     init(_ env: EnvironmentValues) {
+        pixelLength = 1 / max(env.displayScale, 1)
         lineLimit = env.lineLimit
         reservedLines = env.reservedLineCount
         truncation = env.truncationMode.drawing
@@ -95,6 +98,13 @@ final class TextNode: LayoutNode {
         let m = metrics(proposal)
         // Sizes are rounded up to whole pixels at 3x, as Core Text's are to the display.
         return CGSize(width: (m.size.width * 3).rounded(.up) / 3, height: m.size.height)
+    }
+
+    /// A text's preferences, from its fonts and its ideal (unwrapped) baselines.
+    override func viewSpacing() -> ViewSpacing {
+        let m = metrics(.unspecified)
+        return .text(m.fontMetrics, firstBaseline: CGFloat(m.firstBaseline), lastBaseline: CGFloat(m.lastBaseline),
+                     height: m.size.height, pixelLength: options.pixelLength)
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
