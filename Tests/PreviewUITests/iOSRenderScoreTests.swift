@@ -294,6 +294,30 @@ struct IOSRender: Sendable {
         IOSRender("ha_row_symbol_texts_stroke_dark", iOS: "26.0", scale: 3, layout: homeAssistantScreen, colorScheme: .dark, bound: (0.5, 0.993)) {
             AnyView(haServerRow)
         },
+        // Drawn with drawHierarchyInKeyWindow: true, unlike the two centred Home Assistant
+        // screens: laid out in the configuration's own safe area.
+        IOSRender("ha_navlink_row_secondary_value_chevron_light", iOS: "26.0", scale: 3, layout: iPhone13,
+                  otherLook: IOSRender.iOS26List + " With no title, iOS 26 starts the list 32 pt higher under the bar.", bound: (32.5, 0.991)) {
+            AnyView(
+                NavigationView {
+                    List {
+                        NavigationLink {
+                            EmptyView()
+                        } label: {
+                            HStack {
+                                Text("Select Item")
+                                    .frame(maxWidth: .infinity, alignment: .leading)
+                                Text("aaaa")
+                                    .frame(alignment: .trailing)
+                                    .foregroundColor(Color(uiColor: .secondaryLabel))
+                                    .truncationMode(.middle)
+                                    .lineLimit(1)
+                            }
+                        }
+                    }
+                }
+                .tint(haBlue))
+        },
         // ImageRenderer(content:) with proposedSize 400 × 1000: transparent, the frame's size.
         IOSRender("gab_imagerenderer_largetitle_red_background", iOS: "26.1", scale: 2,
                   layout: .preview(.proposing(ProposedViewSize(width: 400, height: 1000))), bound: (1.5, 0.985)) {
@@ -333,7 +357,6 @@ struct IOSRender: Sendable {
         ("spezi_labeledcontent_xa3_dynamic_type_ios18", "needs LabeledContent (and its accessibility-size vertical layout)"),
         ("spezi_menu_labeledcontent_row_ios18", "needs Menu and LabeledContent"),
         ("spezi_login_roundedborder_fields_prominent_disabled", "needs TextField, SecureField and .textFieldStyle(.roundedBorder)"),
-        ("ha_navlink_row_secondary_value_chevron_light", "needs NavigationLink (the row's disclosure chevron)"),
         ("prefire_auth_bordered_prominent_enabled_black", "needs TextField and .controlSize(.large); its emoji is Apple Color Emoji"),
         ("gr_checkbox_off_gray_border", "shows no text or symbol (a stroked rounded square)"),
         ("gr_radio_on_circles", "shows no text or symbol (circles)"),

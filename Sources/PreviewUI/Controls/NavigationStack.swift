@@ -1,56 +1,213 @@
 import Drawing
 
 /// A navigation container, as SwiftUI's `NavigationStack`: a bar at the top (with a large or
-/// inline title from `.navigationTitle` inside) over the root view. Only the root is shown:
-/// a still has no pushed screens.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+/// inline title from `.navigationTitle` inside) over the root view, or over the screen pushed
+/// last — by a `NavigationLink` tapped, a value appended to `path`, or a destination presented
+/// by a binding — with a back button titled with the previous screen's title.
+public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    let path: NavigationPathAccess?
+    /// Screens pushed by links without a path to append to (destination views, and values when
+    /// there is no `path:`).
+    @State private var pushed = PushedScreens()
 
-    public init(@ViewBuilder root: () -> Root) {
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = nil
     }
 
-    public var body: Never { primitiveBody("NavigationStack") }
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            values: { path.wrappedValue.elements },
+            append: { path.wrappedValue.elements.append($0); return true },
+            removeLast: { path.wrappedValue.elements.removeLast() })
+    }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { path.wrappedValue.removeLast() })
+    }
+
+    public var body: some View {
+        let pushed = $pushed, path = self.path
+        let values = path?.values() ?? []
+        let screens = values.map { NavigationScreen.value($0) } + pushed.wrappedValue.screens
+        NavigationStackContainer(
+            root: AnyView(root), screens: screens,
+            push: NavigationPushAction { screen in
+                if case .value(let v) = screen, let path, path.append(v) { return }
+                pushed.wrappedValue.screens.append(screen)
+            },
+            pop: {
+                if !pushed.wrappedValue.screens.isEmpty {
+                    pushed.wrappedValue.screens.removeLast()
+                } else if let path, !path.values().isEmpty {
+                    path.removeLast()
+                }
+            })
+    }
+}
+
+/// The screens a stack pushed itself (a value type for `@State`).
+struct PushedScreens {
+    var screens: [NavigationScreen] = []
+}
+
+/// Reads and changes a stack's `path:` binding, whatever its element type.
+struct NavigationPathAccess {
+    let values: @MainActor () -> [AnyHashable]
+    /// Appends a value; false when the path cannot hold its type.
+    let append: @MainActor (AnyHashable) -> Bool
+    let removeLast: @MainActor () -> Void
+}
+
+/// The older navigation container, as SwiftUI's `NavigationView`: drawn as a stack on iPhone.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        NavigationStack { content }
+    }
+}
+
+/// Draws a stack's top screen under its bar.
+struct NavigationStackContainer: View, PrimitiveView {
+    let root: AnyView
+    let screens: [NavigationScreen]
+    let push: NavigationPushAction
+    let pop: @MainActor () -> Void
+
+    var body: Never { primitiveBody("NavigationStack") }
+
+    /// One screen, resolved: its nodes, title, display mode and what it registers.
+    struct Screen {
+        var content: [LayoutNode]
+        var title: NavigationTitleNode?
+        var mode: NavigationBarItem.TitleDisplayMode
+        var destinations: [NavigationDestinationNode] = []
+        var presented: [PresentedDestinationNode] = []
+        var backButtonHidden = false
+    }
+
+    private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
         var c = context
         c.stackAxis = nil
-        let content = c.resolve(root, component: "root")
-        var title: NavigationTitleNode?
-        var innerMode: NavigationBarItemTitleDisplayMode?
+        c.environment.navigationPush = push
+        let content = c.resolve(view, component: component)
+        var screen = Screen(content: content, title: nil, mode: .automatic)
+        var innerMode: NavigationBarItem.TitleDisplayMode?
         for node in content {
             node.forEachNode {
-                if title == nil, let t = $0 as? NavigationTitleNode { title = t }
+                if screen.title == nil, let t = $0 as? NavigationTitleNode { screen.title = t }
                 if innerMode == nil, let m = $0 as? NavigationTitleDisplayModeNode { innerMode = m.displayMode }
+                if let d = $0 as? NavigationDestinationNode { screen.destinations.append(d) }
+                if let p = $0 as? PresentedDestinationNode { screen.presented.append(p) }
+                if let b = $0 as? BackButtonHiddenNode, b.hidden { screen.backButtonHidden = true }
             }
         }
         // The mode set outside `.navigationTitle` is on the title; one set inside it is on its
         // own node. SwiftUI takes either, as it reads both as preferences.
-        let mode = title.map { $0.displayMode == .automatic ? innerMode ?? .automatic : $0.displayMode } ?? .automatic
+        screen.mode = screen.title.map { $0.displayMode == .automatic ? innerMode ?? .automatic : $0.displayMode } ?? .automatic
+        return screen
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var shown = [resolveScreen(root, component: "root", context)]
+        var destinations = shown[0].destinations
+        var dismissals: [(@MainActor () -> Void)?] = [nil]
+        for (i, screen) in screens.enumerated() {
+            let view: any View
+            switch screen {
+            case .view(let v): view = v
+            case .value(let value):
+                guard let made = destinations.lazy.compactMap({ $0.destination(value) }).first else {
+                    context.approximate(
+                        "a NavigationLink pushed a \(type(of: value.base)) value that no navigationDestination(for:) of the stack shows",
+                        drawnAs: "an empty screen (iOS shows a warning sign)", at: .unknown)
+                    view = EmptyView()
+                    break
+                }
+                view = made
+            }
+            let s = resolveScreen(view, component: "screen-\(i)", context)
+            destinations += s.destinations
+            shown.append(s)
+            dismissals.append(nil)
+        }
+        // Destinations presented by bindings go on top, each over the screen that presents it.
+        while let presented = shown.last?.presented.first {
+            let s = resolveScreen(presented.destination, component: "presented-\(shown.count)", context)
+            shown[shown.count - 1].presented.removeFirst()
+            shown.append(s)
+            dismissals.append(presented.dismiss)
+        }
+        // A pushed screen whose mode is automatic takes the previous screen's, as on iOS.
+        for i in shown.indices.dropFirst() where shown[i].mode == .automatic {
+            shown[i].mode = shown[i - 1].mode
+        }
+        let top = shown[shown.count - 1]
         var titleNode: LayoutNode?
-        if let title {
+        if let title = top.title {
             var tc = context
             tc.environment.foregroundStyle = nil
-            tc.environment.font = mode == .inline ? .headline : Font.largeTitle.bold()
+            tc.environment.font = top.mode == .inline ? .headline : Font.largeTitle.bold()
             titleNode = tc.resolve(title.title, component: "title").first
         }
-        return [NavigationStackNode(content: content.single(), title: titleNode, large: mode != .inline,
-                                    environment: context.environment)]
+        var backNode: LayoutNode?
+        if shown.count > 1, !top.backButtonHidden {
+            let previous = shown[shown.count - 2]
+            let back = dismissals[shown.count - 1] ?? pop
+            let backTitle = previous.title?.title ?? Text("Back")
+            backNode = context.resolve(BackButton(title: backTitle, action: back), component: "back").single()
+        }
+        return [NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline,
+                                    back: backNode, environment: context.environment)]
     }
 }
 
-/// The older name of `NavigationStack`.
-public typealias NavigationView = NavigationStack
+/// The bar's back button: a semibold `chevron.backward` and the previous screen's title in the
+/// accent colour, 8 pt from the leading edge (UIKit's back indicator). Flag: E (the gap and
+/// inset are not measured on a device here).
+struct BackButton: View {
+    let title: Text
+    let action: @MainActor () -> Void
 
-/// How a navigation title is shown.
-public enum NavigationBarItemTitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+    var body: some View {
+        Button(action: action) {
+            HStack(spacing: 5) {
+                Image(systemName: "chevron.backward").fontWeight(.semibold).imageScale(.large)
+                title.lineLimit(1)
+            }
+        }
+        .padding(.leading, 8)
+    }
+}
+
+/// A navigation bar item, as SwiftUI's `NavigationBarItem` (only its title display mode).
+public struct NavigationBarItem: Sendable {
+    /// How a navigation title is shown.
+    public enum TitleDisplayMode: Sendable, Hashable { case automatic, inline, large }
+}
 
 /// Carries a title up to the enclosing `NavigationStack`.
 final class NavigationTitleNode: UnaryNode {
     let title: Text
-    var displayMode: NavigationBarItemTitleDisplayMode
+    var displayMode: NavigationBarItem.TitleDisplayMode
 
-    init(_ child: LayoutNode, title: Text, displayMode: NavigationBarItemTitleDisplayMode) {
+    init(_ child: LayoutNode, title: Text, displayMode: NavigationBarItem.TitleDisplayMode) {
         self.title = title
         self.displayMode = displayMode
         super.init(child)
@@ -60,9 +217,9 @@ final class NavigationTitleNode: UnaryNode {
 /// Carries a title display mode set inside `.navigationTitle` (below it in the tree) up to
 /// the enclosing `NavigationStack`.
 final class NavigationTitleDisplayModeNode: UnaryNode {
-    let displayMode: NavigationBarItemTitleDisplayMode
+    let displayMode: NavigationBarItem.TitleDisplayMode
 
-    init(_ child: LayoutNode, displayMode: NavigationBarItemTitleDisplayMode) {
+    init(_ child: LayoutNode, displayMode: NavigationBarItem.TitleDisplayMode) {
         self.displayMode = displayMode
         super.init(child)
     }
@@ -84,8 +241,41 @@ extension View {
         wrapping { NavigationTitleNode($0, title: title, displayMode: .automatic) }
     }
 
+    /// The deprecated spelling of `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        wrapping { NavigationTitleNode($0, title: title, displayMode: displayMode) }
+    }
+
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+
+    @_disfavoredOverload
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(title), displayMode: displayMode)
+    }
+
     /// Large (default) or inline title; before or after `.navigationTitle`, as in SwiftUI.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItemTitleDisplayMode) -> some View {
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapping { node in
             var n: LayoutNode? = node
             while let current = n {
@@ -101,17 +291,20 @@ final class NavigationStackNode: LayoutNode {
     let content: LayoutNode
     let title: LayoutNode?
     let large: Bool
+    /// The back button, on a pushed screen.
+    let back: LayoutNode?
     let background: RGBAColor
 
-    init(content: LayoutNode, title: LayoutNode?, large: Bool, environment: EnvironmentValues) {
+    init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, environment: EnvironmentValues) {
         self.content = content
         self.title = title
         self.large = large
+        self.back = back
         background = SystemPalette.systemBackground.resolve(environment.colorScheme)
         super.init()
     }
 
-    override var children: [LayoutNode] { [content] + (title.map { [$0] } ?? []) }
+    override var children: [LayoutNode] { [content] + (title.map { [$0] } ?? []) + (back.map { [$0] } ?? []) }
 
     private var barHeight: CGFloat {
         ControlMetrics.navigationBarHeight + (title != nil && large ? ControlMetrics.largeTitleHeight : 0)
@@ -137,12 +330,19 @@ final class NavigationStackNode: LayoutNode {
                             proposal: tp, context)
             }
         }
+        if let back {
+            // At most a third of the bar, as UIKit shortens a long back title.
+            let bp = ProposedViewSize(width: frame.width / 3, height: nil)
+            let s = back.sizeThatFits(bp)
+            back.place(at: CGPoint(x: origin.x, y: origin.y + (ControlMetrics.navigationBarHeight - s.height) / 2), proposal: bp, context)
+        }
     }
 
     override func emit(_ e: inout Emitter) {
         e.add(.fill(.rect(e.extendedToPage(frame)), content.scrollBackground ?? background))
         content.emit(&e)
         title?.emit(&e)
+        back?.emit(&e)
     }
 }
 
