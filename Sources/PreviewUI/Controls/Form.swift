@@ -13,7 +13,18 @@ public struct Form<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody("Form") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [GroupedListNode.make(content: content, context)]
+        guard let style = context.environment.formStyle else {
+            return [GroupedListNode.make(content: content, appearance: .insetGrouped, context)]
+        }
+        // The style draws the form; a form inside its body is drawn as iOS's default.
+        var c = context
+        c.environment.formStyle = nil
+        return c.resolve(Self.body(of: style, content: AnyView(content)), component: "style")
+    }
+
+    @MainActor
+    private static func body<S: FormStyle>(of style: S, content: AnyView) -> any View {
+        style.makeBody(configuration: FormStyleConfiguration(content: .init(view: content)))
     }
 }
 
@@ -24,7 +35,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public var body: Never { primitiveBody("List") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [GroupedListNode.make(content: content, context)]
+        let style = context.environment.listStyle as? BuiltInListStyle
+        if let report = style?.approximation {
+            context.approximate(report.cause, drawnAs: report.drawnAs, at: context.environment.listStyleSite)
+        }
+        return [GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, context)]
     }
 }
 
@@ -158,9 +173,10 @@ final class GroupedListNode: LayoutNode {
     let separator: RGBAColor
     let separatorThickness: CGFloat
     let screenWidth: CGFloat
+    let appearance: ListAppearance
 
     @MainActor
-    static func make<Content: View>(content: Content, _ context: ResolveContext) -> GroupedListNode {
+    static func make<Content: View>(content: Content, appearance: ListAppearance, _ context: ResolveContext) -> GroupedListNode {
         var c = context
         c.environment.isInForm = true
         c.stackAxis = .horizontal
@@ -177,13 +193,19 @@ final class GroupedListNode: LayoutNode {
         }
         if !loose.isEmpty { cards.append(Card(rows: loose)) }
         let env = context.environment
-        return GroupedListNode(cards: cards, environment: env, screenWidth: context.graph.screen.bounds.width)
+        return GroupedListNode(cards: cards, environment: env, screenWidth: context.graph.screen.bounds.width, appearance: appearance)
     }
 
-    init(cards: [Card], environment env: EnvironmentValues, screenWidth: CGFloat) {
+    init(cards: [Card], environment env: EnvironmentValues, screenWidth: CGFloat, appearance: ListAppearance = .insetGrouped) {
         self.cards = cards
-        background = SystemPalette.systemGroupedBackground.resolve(env.colorScheme)
-        cardFill = SystemPalette.secondarySystemGroupedBackground.resolve(env.colorScheme)
+        self.appearance = appearance
+        if appearance.isOnSystemBackground {
+            background = SystemPalette.systemBackground.resolve(env.colorScheme)
+            cardFill = background
+        } else {
+            background = SystemPalette.systemGroupedBackground.resolve(env.colorScheme)
+            cardFill = SystemPalette.secondarySystemGroupedBackground.resolve(env.colorScheme)
+        }
         separator = SystemPalette.separator.resolve(env.colorScheme)
         separatorThickness = 1 / max(env.displayScale, 1)
         self.screenWidth = screenWidth
@@ -198,13 +220,13 @@ final class GroupedListNode: LayoutNode {
     override var scrollBackground: RGBAColor? { background }
 
     private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, _ context: PlacementContext) -> CGFloat {
-        let margin = ControlMetrics.cardMargin(screenWidth: screenWidth)
+        let margin = appearance.cardMargin(screenWidth: screenWidth)
         let inset = ControlMetrics.rowHorizontalPadding
         let cardWidth = max(width - 2 * margin, 0)
         let contentWidth = max(cardWidth - 2 * inset, 0)
         var y: CGFloat = 0
         for i in cards.indices {
-            y += i == 0 && cards[i].header != nil ? 0 : ControlMetrics.sectionSpacing
+            y += i == 0 && cards[i].header != nil ? 0 : appearance.sectionSpacing
             if let header = cards[i].header {
                 y += i == 0 ? ControlMetrics.sectionHeaderTop : 0
                 let p = ProposedViewSize(width: contentWidth, height: nil)
@@ -238,7 +260,7 @@ final class GroupedListNode: LayoutNode {
                 y += s.height
             }
         }
-        return y + ControlMetrics.sectionSpacing
+        return y + appearance.sectionSpacing
     }
 
     /// The rows of a form's content: an inline picker gives a row per option.
@@ -294,7 +316,7 @@ final class GroupedListNode: LayoutNode {
         e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
             for card in cards {
                 card.header?.emit(&e)
-                e.add(.fill(.roundedRect(card.cardFrame, cornerRadius: ControlMetrics.cardCornerRadius, style: .continuous), cardFill))
+                e.add(.fill(.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous), cardFill))
                 for (i, row) in card.rows.enumerated() {
                     row.emit(&e)
                     if i < card.rows.count - 1 {
