@@ -100,6 +100,8 @@ struct NavigationStackContainer: View, PrimitiveView {
         var destinations: [NavigationDestinationNode] = []
         var presented: [PresentedDestinationNode] = []
         var backButtonHidden = false
+        var toolbar: [ToolbarEntry] = []
+        var barHidden = false
     }
 
     private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
@@ -116,6 +118,9 @@ struct NavigationStackContainer: View, PrimitiveView {
                 if let d = $0 as? NavigationDestinationNode { screen.destinations.append(d) }
                 if let p = $0 as? PresentedDestinationNode { screen.presented.append(p) }
                 if let b = $0 as? BackButtonHiddenNode, b.hidden { screen.backButtonHidden = true }
+                if let t = $0 as? ToolbarNode { screen.toolbar += t.entries }
+                if let v = $0 as? ToolbarVisibilityNode, v.visibility == .hidden,
+                   v.bars.contains(.navigationBar) || v.bars.contains(.automatic) { screen.barHidden = true }
             }
         }
         // The mode set outside `.navigationTitle` is on the title; one set inside it is on its
@@ -173,8 +178,35 @@ struct NavigationStackContainer: View, PrimitiveView {
             let backTitle = previous.title?.title ?? Text("Back")
             backNode = context.resolve(BackButton(title: backTitle, action: back), component: "back").single()
         }
-        return [NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline,
-                                    back: backNode, environment: context.environment)]
+        var bar = NavigationBarItems()
+        for (i, entry) in top.toolbar.enumerated() where entry.placement.slot != .keyboard {
+            var ic = context
+            ic.environment.font = entry.isConfirmation ? Font.body.weight(.semibold) : .body
+            let nodes = ic.resolve(entry.content, component: "toolbar-\(i)")
+            switch entry.placement.slot {
+            case .leading: bar.leading += nodes
+            case .trailing: bar.trailing += nodes
+            case .principal: bar.principal += nodes
+            case .bottom: bar.bottom += nodes
+            case .keyboard: break
+            }
+        }
+        if !bar.principal.isEmpty { titleNode = bar.principal.single() }
+        return [NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
+                                    back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)]
+    }
+}
+
+/// The resolved toolbar items of a screen, by where they go.
+struct NavigationBarItems {
+    var leading: [LayoutNode] = []
+    var trailing: [LayoutNode] = []
+    var principal: [LayoutNode] = []
+    var bottom: [LayoutNode] = []
+
+    @MainActor
+    func row(_ nodes: [LayoutNode]) -> LayoutNode? {
+        nodes.isEmpty ? nil : StackNode(axis: .horizontal, spacing: ToolbarMetrics.itemSpacing, children: nodes)
     }
 }
 
@@ -293,22 +325,38 @@ final class NavigationStackNode: LayoutNode {
     let large: Bool
     /// The back button, on a pushed screen.
     let back: LayoutNode?
+    /// Toolbar items at the bar's ends and in a bar at the bottom.
+    let leading: LayoutNode?
+    let trailing: LayoutNode?
+    let bottom: LayoutNode?
+    /// `toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
+    let barHidden: Bool
     let background: RGBAColor
 
-    init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, environment: EnvironmentValues) {
+    init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, items: NavigationBarItems = NavigationBarItems(),
+         barHidden: Bool = false, environment: EnvironmentValues) {
         self.content = content
-        self.title = title
+        self.title = barHidden ? nil : title
         self.large = large
-        self.back = back
+        self.back = barHidden ? nil : back
+        leading = barHidden ? nil : items.row(items.leading)
+        trailing = barHidden ? nil : items.row(items.trailing)
+        bottom = items.row(items.bottom)
+        self.barHidden = barHidden
         background = SystemPalette.systemBackground.resolve(environment.colorScheme)
         super.init()
     }
 
-    override var children: [LayoutNode] { [content] + (title.map { [$0] } ?? []) + (back.map { [$0] } ?? []) }
+    override var children: [LayoutNode] {
+        [content] + [title, back, leading, trailing, bottom].compactMap { $0 }
+    }
 
     private var barHeight: CGFloat {
-        ControlMetrics.navigationBarHeight + (title != nil && large ? ControlMetrics.largeTitleHeight : 0)
+        if barHidden { return 0 }
+        return ControlMetrics.navigationBarHeight + (title != nil && large ? ControlMetrics.largeTitleHeight : 0)
     }
+
+    private var bottomBarHeight: CGFloat { bottom == nil ? 0 : ToolbarMetrics.bottomBarHeight }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         p.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 759))
@@ -316,7 +364,7 @@ final class NavigationStackNode: LayoutNode {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
-        let p = ProposedViewSize(width: frame.width, height: max(frame.height - barHeight, 0))
+        let p = ProposedViewSize(width: frame.width, height: max(frame.height - barHeight - bottomBarHeight, 0))
         content.place(at: CGPoint(x: origin.x, y: origin.y + barHeight), proposal: p, context)
         if let title {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
@@ -330,11 +378,29 @@ final class NavigationStackNode: LayoutNode {
                             proposal: tp, context)
             }
         }
+        var leadingEnd = origin.x + ToolbarMetrics.edgeInset - ToolbarMetrics.itemSpacing
         if let back {
             // At most a third of the bar, as UIKit shortens a long back title.
             let bp = ProposedViewSize(width: frame.width / 3, height: nil)
             let s = back.sizeThatFits(bp)
             back.place(at: CGPoint(x: origin.x, y: origin.y + (ControlMetrics.navigationBarHeight - s.height) / 2), proposal: bp, context)
+            leadingEnd = origin.x + s.width
+        }
+        let barMiddle = origin.y + ControlMetrics.navigationBarHeight / 2
+        if let leading {
+            let s = leading.sizeThatFits(.unspecified)
+            leading.place(at: CGPoint(x: leadingEnd + ToolbarMetrics.itemSpacing, y: barMiddle - s.height / 2), proposal: .unspecified, context)
+        }
+        if let trailing {
+            let s = trailing.sizeThatFits(.unspecified)
+            trailing.place(at: CGPoint(x: frame.maxX - ToolbarMetrics.edgeInset - s.width, y: barMiddle - s.height / 2),
+                           proposal: .unspecified, context)
+        }
+        if let bottom {
+            let bp = ProposedViewSize(width: frame.width - 2 * ToolbarMetrics.edgeInset, height: nil)
+            let s = bottom.sizeThatFits(bp)
+            bottom.place(at: CGPoint(x: origin.x + ToolbarMetrics.edgeInset, y: frame.maxY - bottomBarHeight / 2 - s.height / 2),
+                         proposal: bp, context)
         }
     }
 
@@ -343,6 +409,11 @@ final class NavigationStackNode: LayoutNode {
         content.emit(&e)
         title?.emit(&e)
         back?.emit(&e)
+        leading?.emit(&e)
+        trailing?.emit(&e)
+        // The bottom bar at rest is transparent (iOS 15+'s scroll-edge appearance): its items
+        // over whatever is behind.
+        bottom?.emit(&e)
     }
 }
 
