@@ -12,6 +12,11 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case select(String, picker: String? = nil)
     /// Set a toggle (the one titled `title`, or the first).
     case toggle(Bool, title: String? = nil)
+    /// Type text into a text field (the one whose title, prompt or label shows `into`, or the
+    /// first): it takes the focus and its text gets the typed text appended.
+    case type(String, into: String? = nil)
+    /// Focus a text field (the one whose title, prompt or label shows this), or none (nil).
+    case focus(String?)
 
     /// Human-readable, e.g. `tap “Cups of Water”`.
     public var description: String {
@@ -21,6 +26,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .tapPoint(let x, let y): return "tap at (\(Self.num(x)), \(Self.num(y)))"
         case .select(let option, let picker): return "select “\(option)”" + (picker.map { " in “\($0)”" } ?? "")
         case .toggle(let on, let title): return "turn \(title.map { "“\($0)” " } ?? "")\(on ? "on" : "off")"
+        case .type(let text, let field): return "type “\(text)”" + (field.map { " into “\($0)”" } ?? "")
+        case .focus(let field): return field.map { "focus “\($0)”" } ?? "leave the focused field"
         }
     }
 
@@ -34,6 +41,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .tapPoint(let x, let y): try host.tap(at: CGPoint(x: x, y: y))
         case .select(let option, let picker): try host.select(option, inPicker: picker)
         case .toggle(let on, let title): try host.setToggle(on, titled: title)
+        case .type(let text, let field): try host.type(text, into: field)
+        case .focus(let field): try host.focus(field)
         }
     }
 }

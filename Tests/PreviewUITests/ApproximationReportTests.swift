@@ -164,10 +164,14 @@ import Testing
 
     // MARK: Row 15: disabled controls
 
-    @Test func aDisabledButtonReportsAtDisabled() throws {
-        let line = #line + 1
-        let report = try onlyReport(Button("Go") {}.disabled(true), at: line)
-        #expect(report.message == "disabled(true) does not dim a Button yet (iOS greys it out); drawn as an enabled Button")
+    @Test func aDisabledButtonIsGreyedOutAndReportsNothing() throws {
+        // iOS 18 (spezi_login_roundedborder_fields_prominent_disabled): the label in the
+        // tertiary label colour, a prominent button's fill the secondary system fill.
+        for button in [AnyView(Button("Go") {}.disabled(true)), AnyView(Button("Go") {}.buttonStyle(.borderedProminent).disabled(true))] {
+            #expect(try reports(button).isEmpty)
+            let run = try #require(textRuns(in: try ViewHost(button, layout: .sizeThatFits).displayList.ops).first)
+            #expect(run.color == RGBAColor(hex: 0x3C3C43, alpha: 0.3))
+        }
     }
 
     @Test func controlsDisabledThroughTheEnvironmentReportWithoutSite() throws {

@@ -103,16 +103,23 @@ public struct Button<Label: View>: View, PrimitiveView {
         let destructive = role == .destructive
         let tintStyle: AnyShapeStyle = destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
         var nodes: [LayoutNode]
+        // Disabled, iOS greys a built-in style out: the label in the tertiary label colour, a
+        // bordered shape in the secondary fill (spezi_login_roundedborder_fields_prominent_disabled,
+        // iOS 18.2: #E9E9EA behind #C4C4C6 text on white).
+        let disabled = !env.isEnabled
+        let disabledLabel = AnyShapeStyle(Color(uiColor: .tertiaryLabel))
+        let disabledFill = SystemPalette.secondarySystemFill.resolve(env.colorScheme)
         switch style {
         case is PlainButtonStyle:
+            if disabled { c.environment.foregroundStyle = disabledLabel }
             nodes = rowContent(c)
         case is BorderedButtonStyle:
-            c.environment.foregroundStyle = tintStyle
-            let fill = tintStyle.rgba(env).multiplyingAlpha(0.15)
+            c.environment.foregroundStyle = disabled ? disabledLabel : tintStyle
+            let fill = disabled ? disabledFill : tintStyle.rgba(env).multiplyingAlpha(0.15)
             nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
         case is BorderedProminentButtonStyle:
-            c.environment.foregroundStyle = AnyShapeStyle(Color.white)
-            let fill = tintStyle.rgba(env)
+            c.environment.foregroundStyle = disabled ? disabledLabel : AnyShapeStyle(Color.white)
+            let fill = disabled ? disabledFill : tintStyle.rgba(env)
             nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
         case let custom as any ButtonStyle:
             // A custom style reads `isEnabled` itself, as on iOS.
@@ -120,10 +127,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         default:
             // Automatic and borderless: the label in the accent colour, resolved where it is
             // drawn, so a `.tint` inside the label wins.
-            if env.foregroundStyle == nil || destructive { c.environment.foregroundStyle = tintStyle }
+            if env.foregroundStyle == nil || destructive { c.environment.foregroundStyle = disabled ? disabledLabel : tintStyle }
             nodes = rowContent(c)
         }
-        if !(style is any ButtonStyle) { context.approximateUndimmed("Button") }
         let action = self.action
         let enabled = env.isEnabled
         return [ButtonNode(nodes.single(), action: enabled ? action : nil)]

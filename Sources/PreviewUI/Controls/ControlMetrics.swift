@@ -55,6 +55,29 @@ enum ControlMetrics {
     static let largeTitleHeight: CGFloat = 52
     static let largeTitleLeading: CGFloat = 16
 
+    // Text input (TextField, SecureField, TextEditor).
+    /// A field's height when it has no font to measure: a body line's pitch.
+    static let textFieldHeight: CGFloat = 22
+    /// UIKit's `roundedRect` field: 34 points tall at body and at title3 (the Spezi login
+    /// render measures 34 at title3), hairline border, 5-point corners (measured). The text's
+    /// 7-point inset is E (placeholder ink 8.7 pt in at 20 pt, less the letter's bearing); the
+    /// 5-point vertical inset over a line's height is E (it gives 34 at title3 and below).
+    static let roundedFieldMinHeight: CGFloat = 34
+    static let roundedFieldVerticalInset: CGFloat = 5
+    static let roundedFieldTextInset: CGFloat = 7
+    static let roundedFieldCornerRadius: CGFloat = 5
+    /// Border: #CCCCCC on white in the render (black at 20 %); dark E.
+    static let roundedFieldBorder = SystemPalette.Pair(light: RGBAColor(white: 0, alpha: 0.2), dark: RGBAColor(white: 1, alpha: 0.2))
+    /// Fill: white in the render; dark E (the system background).
+    static let roundedFieldFill = SystemPalette.Pair(light: RGBAColor(hex: 0xFFFFFF), dark: RGBAColor(hex: 0x000000))
+    /// The caret: 2 points wide, one line of the font tall, in the tint colour.
+    static let caretWidth: CGFloat = 2
+    /// UITextView's defaults: textContainerInset 8 above and below, lineFragmentPadding 5
+    /// at the sides. E (UIKit's documented defaults, not measured in a render).
+    static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+    /// What a secure field draws for each character.
+    static let secureBullet = "\u{2022}"
+
     // Buttons.
     static let borderedPadding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     static let borderedCornerRadius: CGFloat = 8

@@ -9,6 +9,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     case identifierNotFound(String, known: [String])
     case controlNotFound(String, known: [String])
     case optionNotFound(String, control: String, options: [String])
+    /// Typed text that a value field's format cannot read.
+    case unreadableInput(String, field: String)
     case drawing(String)
 
     public var description: String {
@@ -25,6 +27,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
             return "no \(what) in the view; controls: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         case .optionNotFound(let option, let control, let options):
             return "\(control) has no option \"\(option)\"; options: \(options.joined(separator: ", "))"
+        case .unreadableInput(let typed, let field):
+            return "\(field) cannot read \"\(typed)\" with its format; type what the format parses (a number for .number)"
         case .drawing(let why):
             return why
         }
@@ -51,8 +55,8 @@ public final class ViewHost {
     private let root: any View
     public let layout: PreviewLayout
     private let baseEnvironment: EnvironmentValues
-    private let graph: ViewGraph
-    private var emitted = Emitter(bounds: .zero)
+    let graph: ViewGraph
+    private(set) var emitted = Emitter(bounds: .zero)
     private var lastFrame: HostFrame?
 
     /// A host for `view`, laid out as `layout`, in `colorScheme`, with any other environment
@@ -87,7 +91,7 @@ public final class ViewHost {
 
     /// Lays the view out again even if nothing changed: interactions do this first, so the
     /// closures they run belong to this host's latest frame.
-    private func layOut() throws -> HostFrame {
+    func layOut() throws -> HostFrame {
         var passes = 0
         var settledKeys: [String] = []
         while true {
@@ -199,7 +203,7 @@ public final class ViewHost {
 
     /// Runs an action as this host's: `UIScreen.main` is its screen and publishers deliver to
     /// its views (a notification posted by a button reaches them).
-    private func withCurrentGraph(_ body: () -> Void) {
+    func withCurrentGraph(_ body: () -> Void) {
         let previous = ViewGraph.current
         ViewGraph.current = graph
         defer { ViewGraph.current = previous }

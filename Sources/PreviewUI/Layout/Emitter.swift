@@ -85,7 +85,7 @@ struct HitRegion {
 
 /// A control that takes a value: the host can set it by the label of the value.
 struct ControlRecord {
-    enum Kind: String { case picker, toggle }
+    enum Kind: String { case picker, toggle, textField = "text field" }
     let kind: Kind
     let frame: CGRect
     /// The control's title (its label's text), if any.
@@ -94,4 +94,6 @@ struct ControlRecord {
     let options: [(label: String, tag: AnyHashable)]
     let select: @MainActor (AnyHashable) -> Void
     let current: AnyHashable?
+    /// A text input's focus and typing (for `.textField`).
+    var textInput: TextInputRecord? = nil
 }
