@@ -12,6 +12,13 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case select(String, picker: String? = nil)
     /// Set a toggle (the one titled `title`, or the first).
     case toggle(Bool, title: String? = nil)
+    /// Drag a finger in a straight line between two points (page coordinates, points).
+    case drag(from: CGPoint, to: CGPoint)
+    /// Drag from the middle of the view that shows this text (or has this accessibility
+    /// identifier) by `dx`, `dy` points.
+    case dragView(String, dx: Double, dy: Double)
+    /// Hold a finger on the view that shows this text (or has this accessibility identifier).
+    case longPress(String)
 
     /// Human-readable, e.g. `tap “Cups of Water”`.
     public var description: String {
@@ -21,6 +28,10 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .tapPoint(let x, let y): return "tap at (\(Self.num(x)), \(Self.num(y)))"
         case .select(let option, let picker): return "select “\(option)”" + (picker.map { " in “\($0)”" } ?? "")
         case .toggle(let on, let title): return "turn \(title.map { "“\($0)” " } ?? "")\(on ? "on" : "off")"
+        case .drag(let from, let to):
+            return "drag from (\(Self.num(from.x)), \(Self.num(from.y))) to (\(Self.num(to.x)), \(Self.num(to.y)))"
+        case .dragView(let name, let dx, let dy): return "drag “\(name)” by (\(Self.num(dx)), \(Self.num(dy)))"
+        case .longPress(let name): return "long-press “\(name)”"
         }
     }
 
@@ -34,6 +45,12 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .tapPoint(let x, let y): try host.tap(at: CGPoint(x: x, y: y))
         case .select(let option, let picker): try host.select(option, inPicker: picker)
         case .toggle(let on, let title): try host.setToggle(on, titled: title)
+        case .drag(let from, let to): try host.drag(from: from, to: to)
+        case .dragView(let name, let dx, let dy):
+            let by = CGSize(width: dx, height: dy)
+            if try host.frame(ofText: name) != nil { try host.drag(text: name, by: by) } else { try host.drag(identifier: name, by: by) }
+        case .longPress(let name):
+            if try host.frame(ofText: name) != nil { try host.longPress(text: name) } else { try host.longPress(identifier: name) }
         }
     }
 }
