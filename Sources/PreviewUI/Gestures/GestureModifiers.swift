@@ -81,7 +81,9 @@ extension View {
     }
 
     /// The older form of `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
+    /// Disfavoured, so that a trailing `perform` closure picks the newer form.
     @available(*, deprecated, message: "use onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: (@MainActor (Bool) -> Void)? = nil,
         perform action: @escaping @MainActor () -> Void

@@ -91,6 +91,13 @@ extension ViewHost {
         }
     }
 
+    /// Keeps the finger that is down still for `seconds`.
+    public func holdTouch(for seconds: Double) throws {
+        guard touch != nil else { return }
+        gestureClock += seconds
+        try send(.hold)
+    }
+
     /// Lifts the finger; gestures still waiting (for a second tap) then give up.
     public func touchUp() throws {
         guard let location = touch?.session.location else { return }
