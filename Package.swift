@@ -115,7 +115,7 @@ let package = Package(
         // Golden/ holds the reference PNGs of GoldenTests, iOSRenders/ the real iOS renders
         // (with their licences) that iOSRenderScoreTests scores against, Fixtures/ an asset
         // catalogue; all read through #filePath.
-        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing"], exclude: ["Golden", "iOSRenders", "Fixtures"]),
+        .testTarget(name: "PreviewUITests", dependencies: ["PreviewUI", "Drawing", "PreviewRegistry"], exclude: ["Golden", "iOSRenders", "Fixtures"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "PreviewUI", "Drawing"]),
         // Conformance/ (pixelmatch's images) and __Snapshots__/ are read through #filePath.
         .testTarget(

@@ -17,6 +17,13 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case type(String, into: String? = nil)
     /// Focus a text field (the one whose title, prompt or label shows this), or none (nil).
     case focus(String?)
+    /// Drag a finger in a straight line between two points (page coordinates, points).
+    case drag(from: CGPoint, to: CGPoint)
+    /// Drag from the middle of the view that shows this text (or has this accessibility
+    /// identifier) by `dx`, `dy` points.
+    case dragView(String, dx: Double, dy: Double)
+    /// Hold a finger on the view that shows this text (or has this accessibility identifier).
+    case longPress(String)
 
     /// Human-readable, e.g. `tap “Cups of Water”`.
     public var description: String {
@@ -28,6 +35,10 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .toggle(let on, let title): return "turn \(title.map { "“\($0)” " } ?? "")\(on ? "on" : "off")"
         case .type(let text, let field): return "type “\(text)”" + (field.map { " into “\($0)”" } ?? "")
         case .focus(let field): return field.map { "focus “\($0)”" } ?? "leave the focused field"
+        case .drag(let from, let to):
+            return "drag from (\(Self.num(from.x)), \(Self.num(from.y))) to (\(Self.num(to.x)), \(Self.num(to.y)))"
+        case .dragView(let name, let dx, let dy): return "drag “\(name)” by (\(Self.num(dx)), \(Self.num(dy)))"
+        case .longPress(let name): return "long-press “\(name)”"
         }
     }
 
@@ -43,6 +54,12 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .toggle(let on, let title): try host.setToggle(on, titled: title)
         case .type(let text, let field): try host.type(text, into: field)
         case .focus(let field): try host.focus(field)
+        case .drag(let from, let to): try host.drag(from: from, to: to)
+        case .dragView(let name, let dx, let dy):
+            let by = CGSize(width: dx, height: dy)
+            if try host.frame(ofText: name) != nil { try host.drag(text: name, by: by) } else { try host.drag(identifier: name, by: by) }
+        case .longPress(let name):
+            if try host.frame(ofText: name) != nil { try host.longPress(text: name) } else { try host.longPress(identifier: name) }
         }
     }
 }

@@ -5,6 +5,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     /// Preference actions kept changing state: the view never settled.
     case preferencesNeverSettled(keys: [String], frames: Int)
     case nothingToTap(at: CGPoint)
+    /// No view with a gesture of that kind (`drag`, `long press`) at the point.
+    case nothingToTouch(String, at: CGPoint)
     case textNotFound(String, shown: [String])
     case identifierNotFound(String, known: [String])
     case controlNotFound(String, known: [String])
@@ -19,6 +21,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
             return "the view did not settle after \(frames) layout passes: preference \(keys.joined(separator: ", ")) kept changing state in onPreferenceChange; make the action idempotent (only write state when the value differs)"
         case .nothingToTap(let p):
             return "nothing takes taps at (\(p.x), \(p.y))"
+        case .nothingToTouch(let what, let p):
+            return "nothing takes a \(what) at (\(p.x), \(p.y))"
         case .textNotFound(let t, let shown):
             return "no view shows the text \"\(t)\"; shown: \(shown.map { "\"\($0)\"" }.joined(separator: ", "))"
         case .identifierNotFound(let id, let known):
@@ -56,8 +60,14 @@ public final class ViewHost {
     public let layout: PreviewLayout
     private let baseEnvironment: EnvironmentValues
     let graph: ViewGraph
-    private(set) var emitted = Emitter(bounds: .zero)
+    /// What the last layout drew and where it takes touches (read by interactions).
+    var emitted = Emitter(bounds: .zero)
     private var lastFrame: HostFrame?
+    /// The touches being recognised, between a finger down and the end of its gesture.
+    var touch: TouchSession?
+    /// Seconds since `PreviewClock.defaultNow` on the gestures' clock: each touch event
+    /// moves it on, so time stamps are the same on every run.
+    var gestureClock: TimeInterval = 0
 
     /// A host for `view`, laid out as `layout`, in `colorScheme`, with any other environment
     /// changes.
@@ -191,14 +201,10 @@ public final class ViewHost {
 
     // MARK: Interaction
 
-    /// Taps the topmost view that takes taps at `point` (page coordinates, points).
+    /// Taps the topmost view that takes taps at `point` (page coordinates, points): its
+    /// buttons and tap gestures, and the gestures around it, as `ViewHost+Gestures` says.
     public func tap(at point: CGPoint) throws {
-        _ = try layOut()
-        guard let region = emitted.hitRegions.last(where: { $0.rect.contains(point) }) else {
-            throw HostError.nothingToTap(at: point)
-        }
-        withCurrentGraph { region.action() }
-        _ = try render()
+        try tap(at: point, count: 1)
     }
 
     /// Runs an action as this host's: `UIScreen.main` is its screen and publishers deliver to

@@ -190,24 +190,6 @@ final class MatchedGeometryNode: UnaryNode {
     }
 }
 
-/// A view that takes taps (`onTapGesture`).
-final class TapNode: UnaryNode {
-    let count: Int
-    let action: @MainActor () -> Void
-
-    init(_ child: LayoutNode, count: Int, action: @escaping @MainActor () -> Void) {
-        self.count = count
-        self.action = action
-        super.init(child)
-    }
-
-    override func emit(_ e: inout Emitter) {
-        let action = self.action
-        e.addHitRegion(frame, label: nil, action: action)
-        child.emit(&e)
-    }
-}
-
 /// A view with an accessibility identifier, so the host can find it.
 final class AccessibilityNode: UnaryNode {
     let identifier: String?

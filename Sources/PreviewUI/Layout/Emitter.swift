@@ -6,6 +6,18 @@ struct Emitter {
     var ops: [DisplayOp] = []
     /// Where taps go, in paint order (the last one containing a point is on top).
     var hitRegions: [HitRegion] = []
+    /// Views with gestures attached (`gesture`, `onTapGesture` …), each with where it takes
+    /// touches; see `GestureAttachment`.
+    var gestureAttachments: [GestureAttachment] = []
+    /// What was drawn so far that takes touches (page coordinates): a gesture's view takes
+    /// touches where its content is drawn, unless `contentShape` says otherwise.
+    var hitContent: [CGRect] = []
+    /// The gesture attachments around what is being emitted now, outermost first.
+    var gestureScope: [Int] = []
+    /// Counts hit regions and gesture attachments in the order they begin (parents before
+    /// children, later siblings after earlier ones' subtrees): the greatest containing a
+    /// point is the innermost, topmost one.
+    var hitOrder = 0
     /// Texts shown, with their frames (to tap "the view that shows X").
     var texts: [(string: String, frame: CGRect)] = []
     /// Views with an accessibility identifier.
@@ -46,7 +58,35 @@ struct Emitter {
         return edges
     }
 
-    mutating func add(_ op: DisplayOp) { ops.append(op) }
+    mutating func add(_ op: DisplayOp) {
+        ops.append(op)
+        addHitContent(of: op, transform: .identity)
+    }
+
+    /// Marks a rectangle (page coordinates) as drawn content that takes touches.
+    mutating func addHitContent(_ rect: CGRect) {
+        let r = rect.intersection(visible)
+        if !r.isNull, !r.isEmpty { hitContent.append(r) }
+    }
+
+    private mutating func addHitContent(of op: DisplayOp, transform: AffineMatrix) {
+        switch op {
+        case .fill(let shape, let color):
+            if color.alpha > 0 { addHitContent(transform.apply(to: shape.bounds)) }
+        case .stroke(let shape, let color, let style):
+            if color.alpha > 0 {
+                let w = style.lineWidth / 2
+                addHitContent(transform.apply(to: shape.bounds.insetBy(dx: -w, dy: -w)))
+            }
+        case .icon(let run): addHitContent(transform.apply(to: run.rect))
+        case .image(let run): addHitContent(transform.apply(to: run.rect))
+        case .text: break // TextNode marks its frame
+        case .group(let g):
+            guard g.opacity > 0 else { return }
+            let t = g.transform.concatenating(transform)
+            for inner in g.ops { addHitContent(of: inner, transform: t) }
+        }
+    }
 
     /// Runs `body` and wraps what it draws in a group (when the group does anything).
     mutating func group(
@@ -55,12 +95,19 @@ struct Emitter {
     ) {
         let saved = ops
         let savedVisible = visible
+        let hitMark = hitContent.count
         ops = []
         if let clipRect { visible = visible.intersection(clipRect) }
         body(&self)
         let inner = ops
         ops = saved
         visible = savedVisible
+        if !transform.isIdentity || opacity <= 0 {
+            // What the group draws is moved (or not shown): so is where it takes touches.
+            let moved = opacity <= 0 ? [] : hitContent[hitMark...].map { transform.apply(to: $0).intersection(visible) }
+            hitContent.removeSubrange(hitMark...)
+            hitContent += moved.filter { !$0.isNull && !$0.isEmpty }
+        }
         if inner.isEmpty { return }
         if transform.isIdentity && clip == nil && opacity == 1 && shadow == nil {
             ops += inner
@@ -72,7 +119,8 @@ struct Emitter {
     mutating func addHitRegion(_ rect: CGRect, label: String?, action: @escaping @MainActor () -> Void) {
         let r = rect.intersection(visible)
         guard !r.isNull, !r.isEmpty else { return }
-        hitRegions.append(HitRegion(rect: r, label: label, action: action))
+        hitOrder += 1
+        hitRegions.append(HitRegion(rect: r, label: label, action: action, order: hitOrder, scope: gestureScope))
     }
 }
 
@@ -81,6 +129,10 @@ struct HitRegion {
     let rect: CGRect
     let label: String?
     let action: @MainActor () -> Void
+    /// See `Emitter.hitOrder`.
+    var order: Int = 0
+    /// The gesture attachments around it, outermost first.
+    var scope: [Int] = []
 }
 
 /// A control that takes a value: the host can set it by the label of the value.

@@ -168,9 +168,6 @@ extension View {
         return wrapping { MatchedGeometryNode($0, key: key, properties: properties, anchor: anchor, isSource: isSource, site: site) }
     }
 
-    /// Accepted: hit testing follows frames here.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-
     /// Not applied yet: the view stays inside the safe area, and reports it when it reaches
     /// one of `edges` of a screen's safe area (the keyboard's region alone changes nothing in
     /// a still, which shows no keyboard).
@@ -204,11 +201,6 @@ extension View {
 
     public func accessibilityLabel(_ label: Text) -> some View {
         accessibilityLabel(label.plainText)
-    }
-
-    /// Runs `action` when the view is tapped (`count` taps: a tap of the host counts as all).
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        wrapping { TapNode($0, count: count, action: action) }
     }
 }
 

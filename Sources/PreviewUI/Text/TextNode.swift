@@ -116,6 +116,7 @@ final class TextNode: LayoutNode {
     override func emit(_ e: inout Emitter) {
         guard let spec = placedSpec, !string.isEmpty else { return }
         e.texts.append((string, frame))
+        e.addHitContent(frame)
         if options.isRedacted {
             emitPlaceholder(spec, &e)
             return
