@@ -37,16 +37,28 @@ struct GridTests {
                 box(50, 10).mark("c")
             }
             GridRow {
-                Color.red.frame(height: 10).mark("wide").gridCellColumns(2)
+                Color.red.frame(height: 10).mark("wide").gridCellColumns(2).gridCellUnsizedAxes(.horizontal)
                 box(10, 10).mark("d")
             }
-            Color.blue.frame(height: 5).mark("all")
+            Color.blue.frame(height: 5).mark("all").gridCellUnsizedAxes(.horizontal)
         }.mark("grid"), .sizeThatFits)
         #expect(try laid.frame("grid").width == 30 + 4 + 40 + 4 + 50)
         // The spanning cell gets both columns and the gap between them.
         #expect(try laid.frame("wide") == CGRect(x: 0, y: 12, width: 74, height: 10))
         #expect(try laid.frame("d").minX == 78)
         #expect(try laid.frame("all") == CGRect(x: 0, y: 24, width: 128, height: 5))
+    }
+
+    @Test("A flexible view across the grid widens it to the width offered, unless its horizontal axis is unsized")
+    func spanningFlexibleView() throws {
+        func grid(unsized: Bool) -> some View {
+            Grid {
+                GridRow { box(40, 10); box(40, 10) }
+                Color.gray.frame(height: 1).gridCellUnsizedAxes(unsized ? .horizontal : [])
+            }.mark("grid")
+        }
+        #expect(try Laid(grid(unsized: false), .fixed(width: 300, height: 100)).frame("grid").width == 300)
+        #expect(try Laid(grid(unsized: true), .fixed(width: 300, height: 100)).frame("grid").width == 88)
     }
 
     @Test("gridColumnAlignment aligns the column; gridCellAnchor places one cell; unsized axes ask for nothing")
@@ -144,5 +156,115 @@ struct GridTests {
         #expect(try wide.host.frame(ofIdentifier: "v1") == nil)
         #expect(try narrow.host.frame(ofIdentifier: "v1") != nil)
         #expect(try narrow.host.frame(ofIdentifier: "h1") == nil)
+    }
+}
+
+/// A flow layout: subviews left to right at their ideal sizes, wrapping to a new line when
+/// the width offered runs out, lines `spacing` apart.
+struct FlowLayout: Layout {
+    var spacing: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let rows = rows(proposal.width ?? .infinity, subviews)
+        let width = rows.map { $0.width }.max() ?? 0
+        let height = rows.map(\.height).reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0))
+        return CGSize(width: proposal.width ?? width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        var y = bounds.minY
+        for row in rows(bounds.width, subviews) {
+            var x = bounds.minX
+            for i in row.indices {
+                let size = subviews[i].sizeThatFits(.unspecified)
+                subviews[i].place(at: CGPoint(x: x, y: y + row.height / 2), anchor: .leading, proposal: .unspecified)
+                x += size.width + spacing
+            }
+            y += row.height + spacing
+        }
+    }
+
+    private func rows(_ width: CGFloat, _ subviews: Subviews) -> [(indices: [Int], width: CGFloat, height: CGFloat)] {
+        var rows: [(indices: [Int], width: CGFloat, height: CGFloat)] = []
+        var current: (indices: [Int], width: CGFloat, height: CGFloat) = ([], 0, 0)
+        for i in subviews.indices {
+            let size = subviews[i].sizeThatFits(.unspecified)
+            let needed = current.indices.isEmpty ? size.width : current.width + spacing + size.width
+            if needed > width, !current.indices.isEmpty {
+                rows.append(current)
+                current = ([i], size.width, size.height)
+            } else {
+                current = (current.indices + [i], needed, max(current.height, size.height))
+            }
+        }
+        if !current.indices.isEmpty { rows.append(current) }
+        return rows
+    }
+}
+
+/// Golden images of the layout containers, light and dark, each looked at beside how iOS
+/// lays the same code out when recorded.
+@MainActor
+struct LayoutContainerGoldenTests {
+    nonisolated static let schemes: [ColorScheme] = [.light, .dark]
+
+    @Test("An adaptive grid gallery of rounded tiles with captions", arguments: schemes)
+    func adaptiveGallery(scheme: ColorScheme) throws {
+        let colors: [(String, Color)] = [("Red", .red), ("Orange", .orange), ("Yellow", .yellow), ("Green", .green),
+                                         ("Mint", .mint), ("Teal", .teal), ("Blue", .blue), ("Purple", .purple)]
+        let gallery = LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 16) {
+            ForEach(colors, id: \.0) { name, color in
+                VStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 12).fill(color).frame(height: 64)
+                    Text(name).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+        .padding()
+        .frame(width: 390)
+        .background(Color(.systemBackground))
+        try GoldenImage.check(gallery, named: "lazy-vgrid-adaptive-gallery-\(scheme)", colorScheme: scheme)
+    }
+
+    @Test("A Grid of label/value rows with a divider across", arguments: schemes)
+    func labelValueGrid(scheme: ColorScheme) throws {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 10) {
+            GridRow {
+                Text("Distance").foregroundStyle(.secondary)
+                Text("5.2 km").gridColumnAlignment(.trailing)
+            }
+            GridRow {
+                Text("Time").foregroundStyle(.secondary)
+                Text("28:14")
+            }
+            Divider().gridCellUnsizedAxes(.horizontal)
+            GridRow {
+                Text("Average pace").foregroundStyle(.secondary)
+                Text("5′25″ /km").font(.headline)
+            }
+        }
+        .padding()
+        .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 12))
+        .padding()
+        .background(Color(.systemGroupedBackground))
+        try GoldenImage.check(grid, named: "grid-label-value-\(scheme)", colorScheme: scheme)
+    }
+
+    @Test("A custom flow Layout of tags wrapping in 280 pt", arguments: schemes)
+    func flowLayout(scheme: ColorScheme) throws {
+        let tags = ["SwiftUI", "Layout", "Grid", "Linux", "Cairo", "Pango", "Snapshots", "Previews", "Dark mode"]
+        let flow = FlowLayout {
+            ForEach(tags, id: \.self) { tag in
+                Text(tag)
+                    .font(.subheadline)
+                    .padding(.horizontal, 12)
+                    .padding(.vertical, 6)
+                    .background(Color.accentColor.opacity(0.15), in: Capsule())
+            }
+        }
+        .frame(width: 280)
+        .padding()
+        .background(Color(.systemBackground))
+        try GoldenImage.check(flow, named: "layout-flow-tags-\(scheme)", colorScheme: scheme)
     }
 }

@@ -62,8 +62,8 @@ func shareAmongTracks(count: Int, available: CGFloat?, size: (Int, CGFloat?) -> 
 /// SwiftUI's `Grid` (iOS 16): rows of cells in shared columns. Each column is as wide as its
 /// widest cell and each row as tall as its tallest; space offered is shared among columns (and
 /// rows) as a stack shares it. A view outside a `GridRow` is a row of one cell across every
-/// column. A cell spanning columns (`gridCellColumns`) widens them equally when it needs more
-/// than they give. Cells with `gridCellUnsizedAxes` ask for nothing on those axes and are
+/// column. A cell spanning columns (`gridCellColumns`) is offered them plus the room the grid
+/// has left, and widens them equally when it takes more than they give. Cells with `gridCellUnsizedAxes` ask for nothing on those axes and are
 /// offered their cell's size. Without `horizontalSpacing`/`verticalSpacing` two neighbouring
 /// cells keep what their `ViewSpacing` asks (8 pt between plain views), the largest along a
 /// column or row boundary, as the stacks do.
@@ -185,7 +185,11 @@ final class GridNode: LayoutNode {
         for cell in cells where cell.span > 1 && !GridCellKeys.unsizedAxes(cell.node).contains(.horizontal) {
             let range = cell.column..<(cell.column + cell.span)
             let given = range.reduce(0) { $0 + widths[$1] } + cGaps[cell.column..<(cell.column + cell.span - 1)].reduce(0, +)
-            let offer: CGFloat? = proposal.width == nil ? nil : given
+            // Offered its columns and whatever room the grid has left, as iOS lets a
+            // spanning Divider widen a grid to the width offered (hence Apple's
+            // `gridCellUnsizedAxes(.horizontal)` on it).
+            let total = widths.reduce(0, +) + cGaps.reduce(0, +)
+            let offer: CGFloat? = proposal.width.map { given + max($0 - total, 0) }
             let needed = cell.node.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
             if needed.isFinite, needed > given {
                 for c in range { widths[c] += (needed - given) / CGFloat(cell.span) }
