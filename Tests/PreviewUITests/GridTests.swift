@@ -49,6 +49,21 @@ struct GridTests {
         #expect(try laid.frame("all") == CGRect(x: 0, y: 24, width: 128, height: 5))
     }
 
+    @Test("A Grid passes its first row's text baseline up to an HStack aligned on baselines")
+    func gridBaseline() throws {
+        let laid = Laid(HStack(alignment: .firstTextBaseline) {
+            Text("Label").font(.title).mark("label")
+            Grid {
+                GridRow { box(10, 40); Text("Value").mark("value") }
+            }
+        }, .sizeThatFits)
+        let label = try laid.frame("label"), value = try laid.frame("value")
+        // Baselines meet: the bottoms of the texts differ by their descents only.
+        let labelBaseline = label.minY + TextSize.ascent(28)
+        let valueBaseline = value.minY + TextSize.ascent(17)
+        #expect(abs(labelBaseline - valueBaseline) < 0.01, "\(labelBaseline) vs \(valueBaseline)")
+    }
+
     @Test("A flexible view across the grid widens it to the width offered, unless its horizontal axis is unsized")
     func spanningFlexibleView() throws {
         func grid(unsized: Bool) -> some View {

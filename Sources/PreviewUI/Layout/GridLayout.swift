@@ -283,4 +283,43 @@ final class GridNode: LayoutNode {
     override func emit(_ e: inout Emitter) {
         for c in cells { c.node.emit(&e) }
     }
+
+    /// Text baselines: the first row's (the last row's for `lastTextBaseline`), from the first
+    /// cell that has one, in the grid's coordinates, as a stack of rows passes them up.
+    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
+        guard guide == .firstTextBaseline || guide == .lastTextBaseline, rowCount > 0 else { return nil }
+        let a = arrange(proposal)
+        let r = guide == .firstTextBaseline ? 0 : rowCount - 1
+        var top: CGFloat = 0
+        for k in 0..<r { top += a.heights[k] + a.rowGaps[k] }
+        let rowSize = CGSize(width: a.size.width, height: a.heights[r])
+        for cell in cells where cell.row == r {
+            let p = cellProposal(cell, a)
+            guard let g = cell.node.explicitGuide(guide, p) else { continue }
+            // Where the cell sits in its row (as `place` puts it), plus its own baseline.
+            let va = rowAlignments[r]
+            let cellTop: CGFloat
+            if GridCellKeys.anchor(cell.node) != nil || va == .firstTextBaseline || va == .lastTextBaseline {
+                // Anchored and baseline-aligned cells: measure as placed.
+                cellTop = placedTop(cell, a, rowSize)
+            } else {
+                cellTop = va.defaultValue(CGSize(width: p.width ?? 0, height: a.heights[r])) - cell.node.guide(va, p)
+            }
+            return top + cellTop + g
+        }
+        return nil
+    }
+
+    /// A cell's top within its row, for anchors and baseline rows.
+    private func placedTop(_ cell: Cell, _ a: Arrangement, _ rowSize: CGSize) -> CGFloat {
+        let p = cellProposal(cell, a)
+        let s = cell.node.sizeThatFits(p)
+        if let anchor = GridCellKeys.anchor(cell.node) { return anchor.y * (a.heights[cell.row] - s.height) }
+        let va = rowAlignments[cell.row]
+        var line: CGFloat = 0
+        for other in cells where other.row == cell.row {
+            line = max(line, other.node.guide(va, cellProposal(other, a)))
+        }
+        return line - cell.node.guide(va, p)
+    }
 }

@@ -60,7 +60,7 @@ final class ViewThatFitsNode: LayoutNode {
 
     override func emit(_ e: inout Emitter) { chosen?.emit(&e) }
 
-    override func viewSpacing() -> ViewSpacing { items.first?.viewSpacing() ?? ViewSpacing() }
+    override func viewSpacing() -> ViewSpacing { (chosen ?? items.first)?.viewSpacing() ?? ViewSpacing() }
 
     override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         choice(proposal)?.explicitGuide(guide, proposal)
