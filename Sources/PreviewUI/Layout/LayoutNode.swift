@@ -16,6 +16,9 @@ class LayoutNode {
     var zIndex: Double = 0
     /// Where `zIndex(_:)` was set, for the report of stacks that ignore it.
     var zIndexSite: CallSite?
+    /// Values set with `layoutValue(key:value:)` (and the grid's cell modifiers), keyed by
+    /// the key's type, for the `Layout` that holds the view.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 
     private var sizeCache = ProposalCache<CGSize>()
 
@@ -97,6 +100,7 @@ class UnaryNode: LayoutNode {
         tag = child.tag
         zIndex = child.zIndex
         zIndexSite = child.zIndexSite
+        layoutValues = child.layoutValues
     }
 
     override var children: [LayoutNode] { [child] }

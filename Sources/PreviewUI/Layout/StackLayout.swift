@@ -260,7 +260,7 @@ final class ZStackNode: LayoutNode {
 
     override var children: [LayoutNode] { items }
 
-    private func arrange(_ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint], line: CGPoint) {
+    func arrange(_ proposal: ProposedViewSize) -> (size: CGSize, origins: [CGPoint], line: CGPoint) {
         let sizes = items.map { $0.sizeThatFits(proposal) }
         // An infinite child (a shape probed with infinity) makes the stack infinite on that
         // axis; there is nothing to align.

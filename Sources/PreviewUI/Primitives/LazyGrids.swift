@@ -1,0 +1,79 @@
+/// Which kinds of views in a lazy stack or grid stay pinned to the scroll view's bounds.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+extension ResolveContext {
+    /// Pinned headers and footers are not pinned: they scroll with the content.
+    func approximatePinning(_ pinned: PinnedScrollableViews, in container: String, at site: CallSite) {
+        guard !pinned.isEmpty else { return }
+        approximate("\(container)(pinnedViews:) does not pin section headers or footers yet",
+                    drawnAs: "headers and footers in place, scrolling with the content", at: site)
+    }
+}
+
+/// A grid that grows vertically, as SwiftUI's `LazyVGrid`; see `LazyGridNode` for how the
+/// columns are sized. Not lazy: every child is built and laid out.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+    let site: CallSite
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+        self.site = CallSite(file: _fileID, line: _line)
+    }
+
+    public var body: Never { primitiveBody("LazyVGrid") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.approximatePinning(pinnedViews, in: "LazyVGrid", at: site)
+        var c = context
+        c.stackAxis = nil
+        return [LazyGridNode(axis: .vertical, gridItems: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+                             spacing: spacing, children: c.resolve(content, component: "LazyVGrid"))]
+    }
+}
+
+/// A grid that grows horizontally, as SwiftUI's `LazyHGrid`. Not lazy.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+    let site: CallSite
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+        self.site = CallSite(file: _fileID, line: _line)
+    }
+
+    public var body: Never { primitiveBody("LazyHGrid") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.approximatePinning(pinnedViews, in: "LazyHGrid", at: site)
+        var c = context
+        c.stackAxis = nil
+        return [LazyGridNode(axis: .horizontal, gridItems: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+                             spacing: spacing, children: c.resolve(content, component: "LazyHGrid"))]
+    }
+}
