@@ -95,6 +95,27 @@ struct ViewSpacingTests {
         #expect(content.minY - row.maxY == TextSize.textSpacing())
     }
 
+    @Test("An empty stack wants no space around it; a spacer leaves its row's spacing to the others")
+    func emptyStacks() throws {
+        // spezi_login_roundedborder_fields_prominent_disabled (iOS 18.2): a field over an
+        // HStack of an empty VStack and a Spacer, then the next field: one spacing, not two.
+        let laid = Laid(VStack {
+            VStack {
+                Color.red.frame(width: 40, height: 10).mark("a")
+                HStack { VStack {}; Spacer() }
+            }
+            .padding(.bottom, 0.5)
+            Color.blue.frame(width: 40, height: 10).mark("b")
+        }, .fixed(width: 200, height: 200))
+        #expect(try laid.frame("b").minY - laid.frame("a").maxY == 8.5)
+        let bar = Laid(VStack(spacing: nil) {
+            Color.red.frame(width: 40, height: 10).mark("top")
+            Spacer().frame(height: 10)
+            HStack { Spacer(); Color.blue.frame(width: 40, height: 10) }.mark("row")
+        }, .sizeThatFits)
+        #expect(try bar.frame("row").minY - bar.frame("top").maxY == 8 + 10 + 8)
+    }
+
     @Test("An explicit spacing wins, 0 included")
     func explicitSpacing() throws {
         let laid = Laid(VStack(spacing: 0) { Text("One"); Text("Two") }, .sizeThatFits)

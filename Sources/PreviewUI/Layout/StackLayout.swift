@@ -65,6 +65,11 @@ final class StackNode: LayoutNode {
     /// The children's preferences merged as SwiftUI's stacks merge them: across the stack
     /// from every child, along it the first child's leading edge and the last's trailing one.
     override func viewSpacing() -> ViewSpacing {
+        // An empty stack wants no space around it: a real iOS render shows it
+        // (spezi_login_roundedborder_fields_prominent_disabled: a field, then an HStack of an
+        // empty VStack and a Spacer, then 0.5 pt of padding and the next field, 8.7 pt apart —
+        // one stack spacing, not two).
+        if items.isEmpty { return .zero }
         var s = ViewSpacing.none
         let across: Edge.Set = axis == .vertical ? .horizontal : .vertical
         let start: Edge.Set = axis == .vertical ? .top : .leading

@@ -90,19 +90,11 @@ final class SpacerNode: LayoutNode {
 
     override var spacerMinLength: CGFloat? { minLength }
 
-    /// Along its stack, no preferences: the views beside a spacer are the platform's 8 pt from
-    /// it (then its minimum length), as before text-aware spacing. Across the stack, zero: a
-    /// row that holds only a spacer and empty views wants no space above or below it. A real
-    /// iOS render shows it (spezi_login_roundedborder_fields_prominent_disabled: a field, then
-    /// an HStack of an empty VStack and a Spacer, then 0.5 pt of padding and the next field,
-    /// 8.7 pt apart: one stack spacing, not two).
-    override func viewSpacing() -> ViewSpacing {
-        switch axis {
-        case .horizontal: ViewSpacing.zero.keeping(.vertical)
-        case .vertical: ViewSpacing.zero.keeping(.horizontal)
-        case nil: .none
-        }
-    }
+    /// No preferences: the views beside a spacer are the platform's 8 pt from it along the
+    /// stack (then its minimum length), and across the stack a row's spacing is left to the
+    /// views in it. (SwiftUI's own value is not known here; this keeps 8 pt, as measured
+    /// before text-aware spacing.)
+    override func viewSpacing() -> ViewSpacing { .none }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         func along(_ v: CGFloat?) -> CGFloat { max(v ?? minLength, minLength) }
