@@ -68,8 +68,8 @@ public struct PlainListStyle: BuiltInListStyle {
     public init() {}
     var appearance: ListAppearance { .plain }
     var approximation: (cause: String, drawnAs: String)? {
-        ("a plain list's section headers and footers are not measured on iOS here",
-         "the grouped style's footnote headers, on the system background")
+        (cause: "listStyle(.plain)'s section headers and footers are not measured on iOS here",
+         drawnAs: "the grouped style's footnote headers, on the system background")
     }
 }
 
@@ -82,7 +82,7 @@ public struct SidebarListStyle: BuiltInListStyle {
     public init() {}
     var appearance: ListAppearance { .insetGrouped }
     var approximation: (cause: String, drawnAs: String)? {
-        ("listStyle(.sidebar) on iPhone (collapsible sections with larger headers) is not drawn yet", "an inset-grouped list")
+        (cause: "listStyle(.sidebar) on iPhone (collapsible sections with larger headers) is not drawn yet", drawnAs: "an inset-grouped list")
     }
 }
 
