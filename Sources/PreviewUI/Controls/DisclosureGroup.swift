@@ -73,6 +73,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.isInForm) private var isInForm
+    @Environment(\.isTabItem) private var isTabItem
     @Environment(\.foregroundStyle) private var foregroundStyle
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -81,7 +82,12 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        if isInForm {
+        if isTabItem {
+            VStack(spacing: TabBarMetrics.iconTitleGap) {
+                icon.font(.system(size: TabBarMetrics.iconPointSize)).imageScale(.large)
+                title.font(.system(size: TabBarMetrics.titleSize, weight: .medium))
+            }
+        } else if isInForm {
             HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.listLabelSpacing) {
                 icon
                     .foregroundStyle(foregroundStyle ?? AnyShapeStyle(TintShapeStyle()))
