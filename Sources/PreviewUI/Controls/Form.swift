@@ -174,6 +174,13 @@ final class GroupedListNode: LayoutNode {
     let separatorThickness: CGFloat
     let screenWidth: CGFloat
     let appearance: ListAppearance
+    /// `scrollContentBackground(.hidden)`: no background of the list's own.
+    var hidesBackground = false
+    /// For colours rows ask for (separator tints).
+    let environment: EnvironmentValues
+    /// `listSectionSpacing`, when set.
+    var sectionSpacingOverride: CGFloat?
+    private var sectionSpacing: CGFloat { sectionSpacingOverride ?? appearance.sectionSpacing }
 
     @MainActor
     static func make<Content: View>(content: Content, appearance: ListAppearance, _ context: ResolveContext) -> GroupedListNode {
@@ -193,12 +200,16 @@ final class GroupedListNode: LayoutNode {
         }
         if !loose.isEmpty { cards.append(Card(rows: loose)) }
         let env = context.environment
-        return GroupedListNode(cards: cards, environment: env, screenWidth: context.graph.screen.bounds.width, appearance: appearance)
+        let node = GroupedListNode(cards: cards, environment: env, screenWidth: context.graph.screen.bounds.width, appearance: appearance)
+        node.hidesBackground = env.scrollContentBackground == .hidden
+        node.sectionSpacingOverride = env.listSectionSpacing
+        return node
     }
 
     init(cards: [Card], environment env: EnvironmentValues, screenWidth: CGFloat, appearance: ListAppearance = .insetGrouped) {
         self.cards = cards
         self.appearance = appearance
+        environment = env
         if appearance.isOnSystemBackground {
             background = SystemPalette.systemBackground.resolve(env.colorScheme)
             cardFill = background
@@ -226,7 +237,7 @@ final class GroupedListNode: LayoutNode {
         let contentWidth = max(cardWidth - 2 * inset, 0)
         var y: CGFloat = 0
         for i in cards.indices {
-            y += i == 0 && cards[i].header != nil ? 0 : appearance.sectionSpacing
+            y += i == 0 && cards[i].header != nil ? 0 : sectionSpacing
             if let header = cards[i].header {
                 y += i == 0 ? ControlMetrics.sectionHeaderTop : 0
                 let p = ProposedViewSize(width: contentWidth, height: nil)
@@ -237,13 +248,18 @@ final class GroupedListNode: LayoutNode {
             let cardTop = y
             var frames: [CGRect] = []
             for row in cards[i].rows {
-                let p = ProposedViewSize(width: contentWidth, height: nil)
+                let traits = ListRowTraitsNode.traits(of: row)
+                let insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
+                                                          bottom: ControlMetrics.rowVerticalPadding, trailing: inset)
+                let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
                 let s = row.sizeThatFits(p)
-                let h = max(ControlMetrics.rowMinHeight, s.height + 2 * ControlMetrics.rowVerticalPadding)
+                let h = max(ControlMetrics.rowMinHeight, s.height + insets.top + insets.bottom)
                 let rowFrame = CGRect(x: origin.x + margin, y: origin.y + y, width: cardWidth, height: h)
                 if place {
-                    row.place(at: CGPoint(x: rowFrame.minX + inset, y: rowFrame.midY - s.height / 2), proposal: p, context)
+                    let top = rowFrame.minY + insets.top + (h - s.height - insets.top - insets.bottom) / 2
+                    row.place(at: CGPoint(x: rowFrame.minX + insets.leading, y: top), proposal: p, context)
                     Self.tappableNode(in: row)?.rowFrame = rowFrame
+                    traits.background?.place(at: rowFrame.origin, proposal: ProposedViewSize(rowFrame.size), context)
                 }
                 frames.append(rowFrame)
                 y += h
@@ -260,7 +276,7 @@ final class GroupedListNode: LayoutNode {
                 y += s.height
             }
         }
-        return y + appearance.sectionSpacing
+        return y + sectionSpacing
     }
 
     /// The rows of a form's content: an inline picker gives a row per option.
@@ -312,18 +328,30 @@ final class GroupedListNode: LayoutNode {
     }
 
     override func emit(_ e: inout Emitter) {
-        e.add(.fill(.rect(e.extendedToPage(frame)), background))
+        if !hidesBackground { e.add(.fill(.rect(e.extendedToPage(frame)), background)) }
         e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
             for card in cards {
                 card.header?.emit(&e)
-                e.add(.fill(.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous), cardFill))
+                let cardShape = ShapePath.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous)
+                e.add(.fill(cardShape, cardFill))
+                let traits = card.rows.map { ListRowTraitsNode.traits(of: $0) }
+                // Row backgrounds fill their cells, inside the card's rounded corners.
+                if traits.contains(where: { $0.background != nil }) {
+                    e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
+                        for t in traits { t.background?.emit(&e) }
+                    }
+                }
                 for (i, row) in card.rows.enumerated() {
                     row.emit(&e)
-                    if i < card.rows.count - 1 {
-                        let f = card.rowFrames[i]
-                        let x = Self.separatorLeading(of: row, rowFrame: f)
-                        e.add(.fill(.rect(CGRect(x: x, y: f.maxY - separatorThickness, width: f.maxX - x, height: separatorThickness)), separator))
-                    }
+                    guard i < card.rows.count - 1 else { continue }
+                    // The separator below a row: hidden by its bottom edge or the next row's top.
+                    if traits[i].hiddenSeparators.contains(.bottom) || traits[i + 1].hiddenSeparators.contains(.top) { continue }
+                    let tint = (traits[i].separatorTintEdges.contains(.bottom) ? traits[i].separatorTint : nil)
+                        ?? (traits[i + 1].separatorTintEdges.contains(.top) ? traits[i + 1].separatorTint : nil)
+                    let f = card.rowFrames[i]
+                    let x = Self.separatorLeading(of: row, rowFrame: f)
+                    e.add(.fill(.rect(CGRect(x: x, y: f.maxY - separatorThickness, width: f.maxX - x, height: separatorThickness)),
+                                tint.map { $0.rgba(environment) } ?? separator))
                 }
                 card.footer?.emit(&e)
             }
