@@ -102,6 +102,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         var backButtonHidden = false
         var toolbar: [ToolbarEntry] = []
         var barHidden = false
+        var search: SearchableNode?
     }
 
     private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
@@ -119,6 +120,7 @@ struct NavigationStackContainer: View, PrimitiveView {
                 if let p = $0 as? PresentedDestinationNode { screen.presented.append(p) }
                 if let b = $0 as? BackButtonHiddenNode, b.hidden { screen.backButtonHidden = true }
                 if let t = $0 as? ToolbarNode { screen.toolbar += t.entries }
+                if screen.search == nil, let q = $0 as? SearchableNode { screen.search = q }
                 if let v = $0 as? ToolbarVisibilityNode, v.visibility == .hidden,
                    v.bars.contains(.navigationBar) || v.bars.contains(.automatic) { screen.barHidden = true }
             }
@@ -192,6 +194,9 @@ struct NavigationStackContainer: View, PrimitiveView {
             }
         }
         if !bar.principal.isEmpty { titleNode = bar.principal.single() }
+        if let search = top.search {
+            bar.search = context.resolve(SearchFieldView(text: search.text, prompt: search.prompt), component: "search").single()
+        }
         return [NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
                                     back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)]
     }
@@ -203,6 +208,7 @@ struct NavigationBarItems {
     var trailing: [LayoutNode] = []
     var principal: [LayoutNode] = []
     var bottom: [LayoutNode] = []
+    var search: LayoutNode?
 
     @MainActor
     func row(_ nodes: [LayoutNode]) -> LayoutNode? {
@@ -329,6 +335,8 @@ final class NavigationStackNode: LayoutNode {
     let leading: LayoutNode?
     let trailing: LayoutNode?
     let bottom: LayoutNode?
+    /// `.searchable`'s field, under the title.
+    let search: LayoutNode?
     /// `toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
     let barHidden: Bool
     let background: RGBAColor
@@ -342,18 +350,23 @@ final class NavigationStackNode: LayoutNode {
         leading = barHidden ? nil : items.row(items.leading)
         trailing = barHidden ? nil : items.row(items.trailing)
         bottom = items.row(items.bottom)
+        search = barHidden ? nil : items.search
         self.barHidden = barHidden
         background = SystemPalette.systemBackground.resolve(environment.colorScheme)
         super.init()
     }
 
     override var children: [LayoutNode] {
-        [content] + [title, back, leading, trailing, bottom].compactMap { $0 }
+        [content] + [title, back, leading, trailing, bottom, search].compactMap { $0 }
     }
 
     private var barHeight: CGFloat {
         if barHidden { return 0 }
-        return ControlMetrics.navigationBarHeight + (title != nil && large ? ControlMetrics.largeTitleHeight : 0)
+        return titleAreaHeight + (search == nil ? 0 : SearchMetrics.barHeight)
+    }
+
+    private var titleAreaHeight: CGFloat {
+        ControlMetrics.navigationBarHeight + (title != nil && large ? ControlMetrics.largeTitleHeight : 0)
     }
 
     private var bottomBarHeight: CGFloat { bottom == nil ? 0 : ToolbarMetrics.bottomBarHeight }
@@ -396,6 +409,11 @@ final class NavigationStackNode: LayoutNode {
             trailing.place(at: CGPoint(x: frame.maxX - ToolbarMetrics.edgeInset - s.width, y: barMiddle - s.height / 2),
                            proposal: .unspecified, context)
         }
+        if let search {
+            let sp = ProposedViewSize(width: frame.width, height: nil)
+            let s = search.sizeThatFits(sp)
+            search.place(at: CGPoint(x: origin.x, y: origin.y + titleAreaHeight + (SearchMetrics.barHeight - s.height) / 2), proposal: sp, context)
+        }
         if let bottom {
             let bp = ProposedViewSize(width: frame.width - 2 * ToolbarMetrics.edgeInset, height: nil)
             let s = bottom.sizeThatFits(bp)
@@ -411,6 +429,7 @@ final class NavigationStackNode: LayoutNode {
         back?.emit(&e)
         leading?.emit(&e)
         trailing?.emit(&e)
+        search?.emit(&e)
         // The bottom bar at rest is transparent (iOS 15+'s scroll-edge appearance): its items
         // over whatever is behind.
         bottom?.emit(&e)
