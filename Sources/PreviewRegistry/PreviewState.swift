@@ -24,6 +24,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case dragView(String, dx: Double, dy: Double)
     /// Hold a finger on the view that shows this text (or has this accessibility identifier).
     case longPress(String)
+    /// Scroll the scroll view that holds the view with this id (`.id`, or a ForEach element's
+    /// id) until it shows.
+    case scroll(to: String)
 
     /// Human-readable, e.g. `tap “Cups of Water”`.
     public var description: String {
@@ -39,6 +42,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
             return "drag from (\(Self.num(from.x)), \(Self.num(from.y))) to (\(Self.num(to.x)), \(Self.num(to.y)))"
         case .dragView(let name, let dx, let dy): return "drag “\(name)” by (\(Self.num(dx)), \(Self.num(dy)))"
         case .longPress(let name): return "long-press “\(name)”"
+        case .scroll(let id): return "scroll to “\(id)”"
         }
     }
 
@@ -60,6 +64,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
             if try host.frame(ofText: name) != nil { try host.drag(text: name, by: by) } else { try host.drag(identifier: name, by: by) }
         case .longPress(let name):
             if try host.frame(ofText: name) != nil { try host.longPress(text: name) } else { try host.longPress(identifier: name) }
+        case .scroll(let id): try host.scroll(to: id)
         }
     }
 }

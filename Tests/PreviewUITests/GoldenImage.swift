@@ -39,7 +39,12 @@ enum GoldenImage {
         _ view: V, named name: String, layout: PreviewLayout = .sizeThatFits, colorScheme: ColorScheme = .light,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let host = ViewHost(view, layout: layout, colorScheme: colorScheme)
+        try check(host: ViewHost(view, layout: layout, colorScheme: colorScheme), named: name, sourceLocation: sourceLocation)
+    }
+
+    /// The current frame of a host (a state reached by interactions) against its golden.
+    @MainActor
+    static func check(host: ViewHost, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let actual = try RasterRenderer.render(try host.displayList, scale: scale).rgba()
         try compare(actual, named: name, sourceLocation: sourceLocation)
     }
