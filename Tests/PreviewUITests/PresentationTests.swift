@@ -143,6 +143,21 @@ struct PresentationTests {
         #expect(try !Self.host(Presenting(name: nil)).shownTexts.contains("Rename"))
     }
 
+    @Test("An alert's text field is left out, and reported")
+    func alertTextFieldReported() throws {
+        struct Rename: View {
+            var body: some View {
+                Text("Page").alert("Rename", isPresented: .constant(true)) {
+                    TextField("Name", text: .constant(""))
+                    Button("Save") {}
+                }
+            }
+        }
+        let host = Self.host(Rename())
+        #expect(try host.shownTexts.contains("Save"))
+        #expect(host.approximations.contains { $0.cause.contains("other than buttons") })
+    }
+
     struct Dialog: View {
         let log: Log
         let withCancel: Bool
@@ -210,6 +225,57 @@ struct PresentationTests {
         #expect(try Self.host(Visible()).shownTexts.contains("Options"))
     }
 
+    struct SheetHost: View {
+        let medium: Bool
+        let log: Log
+        @State var shown = false
+        var body: some View {
+            Button("Open") { shown = true }
+                .sheet(isPresented: $shown, onDismiss: { log.entries.append("dismissed") }) {
+                    SheetContent().presentationDetents(medium ? [.medium] : [.large])
+                }
+        }
+    }
+
+    struct SheetContent: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            VStack {
+                Text("Sheet title")
+                Button("Done") { dismiss() }
+            }
+        }
+    }
+
+    @Test("A sheet is drawn only while presented; its Done button dismisses it through the dismiss action")
+    func sheetPresentsAndDismisses() throws {
+        let log = Log()
+        let host = Self.host(SheetHost(medium: false, log: log))
+        #expect(try !host.shownTexts.contains("Sheet title"))
+        try host.tap(text: "Open")
+        #expect(try host.shownTexts.contains("Sheet title"))
+        // Centred in the card from 10 pt below the safe area's top (57) to the bottom safe area.
+        let title = try #require(try host.frame(ofText: "Sheet title"))
+        let done = try #require(try host.frame(ofText: "Done"))
+        let middle = (title.minY + done.maxY) / 2
+        #expect(abs(middle - (57 + 810) / 2) < 2, "\(middle)")
+        #expect(host.approximations.contains { $0.cause.contains("scaling back") })
+        try host.tap(text: "Done")
+        #expect(try !host.shownTexts.contains("Sheet title"))
+        #expect(log.entries == ["dismissed"])
+    }
+
+    @Test("presentationDetents([.medium]) makes the sheet half the screen")
+    func mediumSheet() throws {
+        let host = Self.host(SheetHost(medium: true, log: Log()))
+        try host.tap(text: "Open")
+        let title = try #require(try host.frame(ofText: "Sheet title"))
+        let done = try #require(try host.frame(ofText: "Done"))
+        let middle = (title.minY + done.maxY) / 2
+        #expect(abs(middle - (422 + 810) / 2) < 2, "\(middle)")
+        #expect(!host.approximations.contains { $0.cause.contains("scaling back") })
+    }
+
     @Test("Golden: an alert with two buttons and a confirmation dialog, light and dark", arguments: [ColorScheme.light, .dark])
     func goldens(_ scheme: ColorScheme) throws {
         let name = scheme == .dark ? "dark" : "light"
@@ -217,5 +283,7 @@ struct PresentationTests {
                               layout: .screen(.iPhone13Pro), colorScheme: scheme)
         try GoldenImage.check(Dialog(log: Log(), withCancel: false), named: "confirmation-dialog-\(name)",
                               layout: .screen(.iPhone13Pro), colorScheme: scheme)
+        try GoldenImage.check(Text("Page").sheet(isPresented: .constant(true)) { SheetContent().presentationDetents([.medium]) },
+                              named: "sheet-medium-\(name)", layout: .screen(.iPhone13Pro), colorScheme: scheme)
     }
 }

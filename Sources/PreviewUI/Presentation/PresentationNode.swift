@@ -32,6 +32,12 @@ extension ResolveContext {
         let nodes = resolve(actions, component: "actions")
         var found: [PresentedAction] = []
         for node in nodes {
+            var hasButton = false
+            node.forEachNode { if $0 is ButtonNode { hasButton = true } }
+            if !hasButton {
+                approximate("an alert's or confirmation dialog's actions other than buttons (a TextField, say)",
+                            drawnAs: "left out", at: nil)
+            }
             node.forEachNode { n in
                 guard let button = n as? ButtonNode else { return }
                 var parts: [String] = []
