@@ -276,6 +276,33 @@ struct PresentationTests {
         #expect(!host.approximations.contains { $0.cause.contains("scaling back") })
     }
 
+    @Test("An alert presented from a sheet is drawn over the sheet and takes the taps")
+    func alertFromSheet() throws {
+        final class Box { var confirmed = false }
+        struct Nested: View {
+            let box: Box
+            var body: some View {
+                Text("Page").sheet(isPresented: .constant(true)) { Inner(box: box) }
+            }
+        }
+        struct Inner: View {
+            let box: Box
+            @State var asking = true
+            var body: some View {
+                Text("In the sheet").alert("Sure?", isPresented: $asking) {
+                    Button("Yes") { box.confirmed = true }
+                }
+            }
+        }
+        let box = Box()
+        let host = Self.host(Nested(box: box))
+        let shown = try host.shownTexts
+        #expect(shown.firstIndex(of: "In the sheet")! < shown.firstIndex(of: "Sure?")!)
+        try host.tap(text: "Yes")
+        #expect(box.confirmed)
+        #expect(try !host.shownTexts.contains("Sure?") && host.shownTexts.contains("In the sheet"))
+    }
+
     @Test("Golden: an alert with two buttons and a confirmation dialog, light and dark", arguments: [ColorScheme.light, .dark])
     func goldens(_ scheme: ColorScheme) throws {
         let name = scheme == .dark ? "dark" : "light"

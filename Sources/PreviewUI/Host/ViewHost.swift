@@ -170,12 +170,16 @@ public final class ViewHost {
         content.forEachNode { if let p = $0 as? PresentationNode { presentations.append(p) } }
         let page = PresentationPage(size: pageSize, safeArea: EdgeInsets(
             top: bounds.minY, leading: bounds.minX, bottom: pageSize.height - bounds.maxY, trailing: pageSize.width - bounds.maxX))
-        for (i, p) in presentations.enumerated() {
-            let layer = context.resolve(p.layer(page), component: "presentation-\(i)").single()
+        // A presentation can present another (an alert from a sheet): that one goes on top.
+        var next = 0
+        while next < presentations.count {
+            let layer = context.resolve(presentations[next].layer(page), component: "presentation-\(next)").single()
+            next += 1
             let full = ProposedViewSize(pageSize)
             _ = layer.sizeThatFits(full)
             layer.place(at: .zero, proposal: full, PlacementContext())
             presented.append(layer)
+            layer.forEachNode { if let p = $0 as? PresentationNode { presentations.append(p) } }
         }
         graph.endResolve()
 
