@@ -132,7 +132,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         let action = self.action
         let enabled = env.isEnabled
-        return [ButtonNode(nodes.single(), action: enabled ? action : nil)]
+        return [ButtonNode(nodes.single(), action: enabled ? action : nil, role: role)]
     }
 
     @MainActor
@@ -182,11 +182,14 @@ protocol FormRowTappable: AnyObject {
 /// A button's frame takes taps; in a form row the whole row does.
 final class ButtonNode: UnaryNode, FormRowTappable {
     let action: (@MainActor () -> Void)?
+    /// The button's role (an alert or a confirmation dialog draws its actions by it).
+    let role: ButtonRole?
     /// Set by a form when the button is a row of its own.
     var rowFrame: CGRect?
 
-    init(_ child: LayoutNode, action: (@MainActor () -> Void)?) {
+    init(_ child: LayoutNode, action: (@MainActor () -> Void)?, role: ButtonRole? = nil) {
         self.action = action
+        self.role = role
         super.init(child)
     }
 

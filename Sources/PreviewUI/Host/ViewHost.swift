@@ -163,6 +163,24 @@ public final class ViewHost {
         let size = content.sizeThatFits(proposal)
         let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
         content.place(at: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), proposal: proposal, PlacementContext())
+
+        // What the content presents (alerts, dialogs) is laid out over the whole page.
+        var presented: [LayoutNode] = []
+        var presentations: [PresentationNode] = []
+        content.forEachNode { if let p = $0 as? PresentationNode { presentations.append(p) } }
+        let page = PresentationPage(size: pageSize, safeArea: EdgeInsets(
+            top: bounds.minY, leading: bounds.minX, bottom: pageSize.height - bounds.maxY, trailing: pageSize.width - bounds.maxX))
+        // A presentation can present another (an alert from a sheet): that one goes on top.
+        var next = 0
+        while next < presentations.count {
+            let layer = context.resolve(presentations[next].layer(page), component: "presentation-\(next)").single()
+            next += 1
+            let full = ProposedViewSize(pageSize)
+            _ = layer.sizeThatFits(full)
+            layer.place(at: .zero, proposal: full, PlacementContext())
+            presented.append(layer)
+            layer.forEachNode { if let p = $0 as? PresentationNode { presentations.append(p) } }
+        }
         graph.endResolve()
 
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize), safeArea: bounds)
@@ -175,6 +193,9 @@ public final class ViewHost {
         if case .screen(let device) = layout {
             for op in StatusBar.ops(for: device, colorScheme: baseEnvironment.colorScheme) { e.add(op) }
         }
+        // Presentations draw over everything, the status bar included, and take taps first.
+        e.presentedTextsStart = presented.isEmpty ? nil : e.texts.count
+        for layer in presented { layer.emit(&e) }
         emitted = e
 
         // After layout: appear and change actions, then preference actions in tree order.
@@ -220,7 +241,9 @@ public final class ViewHost {
     /// on top there gets the tap.
     public func tap(text: String) throws {
         _ = try render()
-        guard let match = emitted.texts.first(where: { $0.string == text }) else {
+        // While something is presented, only what it shows can be tapped.
+        let tappable = emitted.presentedTextsStart.map { Array(emitted.texts[$0...]) } ?? emitted.texts
+        guard let match = tappable.first(where: { $0.string == text }) else {
             throw HostError.textNotFound(text, shown: emitted.texts.map(\.string))
         }
         try tap(at: CGPoint(x: match.frame.midX, y: match.frame.midY))

@@ -20,6 +20,8 @@ struct Emitter {
     var hitOrder = 0
     /// Texts shown, with their frames (to tap "the view that shows X").
     var texts: [(string: String, frame: CGRect)] = []
+    /// Where the texts of presentations (alerts, dialogs) begin in `texts`, when one is shown.
+    var presentedTextsStart: Int?
     /// Views with an accessibility identifier.
     var identifiers: [(id: String, frame: CGRect)] = []
     /// Pickers, toggles and other controls that take a value.

@@ -1,0 +1,164 @@
+import Drawing
+
+/// A type that represents a height where a sheet naturally rests, as SwiftUI's
+/// `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+    let kind: Kind
+
+    /// About half the screen.
+    public static let medium = PresentationDetent(kind: .medium)
+    /// The whole screen below the status bar.
+    public static let large = PresentationDetent(kind: .large)
+    /// A fraction of the large detent's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    /// A fixed height.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
+}
+
+/// An action that dismisses a presentation, as SwiftUI's `DismissAction`: inside a sheet it
+/// closes the sheet; elsewhere it does nothing.
+public struct DismissAction: @unchecked Sendable {
+    let action: (@MainActor () -> Void)?
+
+    @MainActor public func callAsFunction() { action?() }
+}
+
+private struct DismissActionKey: EnvironmentKey {
+    static let defaultValue = DismissAction(action: nil)
+}
+
+extension EnvironmentValues {
+    /// Dismisses the sheet the view is in.
+    public var dismiss: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
+}
+
+/// Carries `presentationDetents` up to the sheet that shows the view.
+final class PresentationDetentsNode: UnaryNode {
+    let detents: Set<PresentationDetent>
+
+    init(_ child: LayoutNode, detents: Set<PresentationDetent>) {
+        self.detents = detents
+        super.init(child)
+    }
+}
+
+/// Nodes resolved already, as a view (placed once, where the view is).
+private struct ResolvedNodes: View, PrimitiveView {
+    let nodes: [LayoutNode]
+    var body: Never { primitiveBody("ResolvedNodes") }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { nodes }
+}
+
+/// Sheet metrics. Flag: E.
+enum SheetMetrics {
+    /// The dimming behind a sheet. E
+    static let dimmingOpacity: Double = 0.4
+    /// The sheet's top below the top of the safe area at the large detent. E
+    static let topGap: CGFloat = 10
+    static let cornerRadius: CGFloat = 10
+
+    /// The sheet's background: the system background, elevated in dark (#1C1C1E), as iOS
+    /// draws sheets.
+    static func background(_ scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255) : .white
+    }
+}
+
+/// A sheet over the page: the page dimmed (not scaled back, see the report) and the content
+/// in a card from just below the status bar (or from its detent's height) to the bottom.
+struct SheetPresentation: View, PrimitiveView {
+    let content: AnyView
+    let page: PresentationPage
+    let dismiss: @MainActor () -> Void
+    let site: CallSite
+
+    var body: Never { primitiveBody("Sheet") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        c.environment.dismiss = DismissAction(action: dismiss)
+        let nodes = c.resolve(content, component: "content")
+        var detents: Set<PresentationDetent> = []
+        for n in nodes { n.forEachNode { if let d = $0 as? PresentationDetentsNode { detents.formUnion(d.detents) } } }
+        let large = page.size.height - page.safeArea.top - SheetMetrics.topGap
+        // The sheet rests at its smallest detent.
+        let heights = detents.map { d -> CGFloat in
+            switch d.kind {
+            case .large: large
+            case .medium: (page.size.height / 2).rounded()
+            case .fraction(let f): (large * f).rounded()
+            case .height(let h): min(h + page.safeArea.bottom, large)
+            }
+        }
+        let height = heights.min() ?? large
+        if height >= large {
+            context.approximate("a sheet's presenting screen scaling back behind it", drawnAs: "the screen dimmed in place", at: site)
+        }
+        let card = VStack(spacing: 0) {
+            ResolvedNodes(nodes: nodes)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            Color.clear.frame(height: page.safeArea.bottom)
+        }
+        .frame(width: page.size.width, height: height)
+        .background(
+            // Rounded at the top only: the bottom corners go past the page.
+            RoundedRectangle(cornerRadius: SheetMetrics.cornerRadius)
+                .fill(SheetMetrics.background(context.environment.colorScheme))
+                .padding(.bottom, -2 * SheetMetrics.cornerRadius))
+        return context.resolve(
+            ZStack(alignment: .bottom) {
+                Button(action: {}) { Color.black.opacity(SheetMetrics.dimmingOpacity) }.buttonStyle(.plain)
+                card
+            }
+            .frame(width: page.size.width, height: page.size.height),
+            component: "sheet")
+    }
+}
+
+extension View {
+    /// Presents a sheet while `isPresented` is true; `onDismiss` runs when it is dismissed by
+    /// the `dismiss` action of a view inside it.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let shown = isPresented.wrappedValue
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { node in
+            guard shown else { return node }
+            return PresentationNode(node) { page in
+                AnyView(SheetPresentation(content: AnyView(content()), page: page,
+                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
+            }
+        }
+    }
+
+    /// Presents a sheet for `item` while it is not nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let value = item.wrappedValue
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { node in
+            guard let value else { return node }
+            return PresentationNode(node) { page in
+                AnyView(SheetPresentation(content: AnyView(content(value)), page: page,
+                                          dismiss: { item.wrappedValue = nil; onDismiss?() }, site: site))
+            }
+        }
+    }
+
+    /// The heights a sheet showing this view rests at; it is drawn at the smallest.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        wrapping { PresentationDetentsNode($0, detents: detents) }
+    }
+}
