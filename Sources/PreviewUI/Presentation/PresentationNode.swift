@@ -23,6 +23,8 @@ struct PresentedAction {
     let title: String
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// The symbol of a `Label` title, which a context menu draws at the row's trailing end.
+    var systemImage: String? = nil
 }
 
 extension ResolveContext {
@@ -42,8 +44,10 @@ extension ResolveContext {
                 guard let button = n as? ButtonNode else { return }
                 var parts: [String] = []
                 button.child.forEachNode { if let t = $0 as? TextNode { parts.append(t.string) } }
+                var symbol: String?
+                button.child.forEachNode { if symbol == nil, let i = $0 as? ImageNode { symbol = i.name } }
                 found.append(PresentedAction(title: parts.joined(separator: " "), role: button.role,
-                                             action: button.action ?? {}))
+                                             action: button.action ?? {}, systemImage: symbol))
             }
         }
         return found

@@ -1,0 +1,127 @@
+import Drawing
+
+/// A view with a context menu: a long press shows the menu, as iOS shows it — the view lifted
+/// over the dimmed page, in a rounded card, and the menu's actions under it (above it when there
+/// is no room below), each a row with its title and its symbol at the trailing end.
+struct ContextMenuView<Content: View, MenuItems: View, Preview: View>: View {
+    let content: Content
+    let menuItems: MenuItems
+    let preview: Preview?
+    let site: CallSite
+    @State private var shown = false
+
+    var body: some View {
+        let shown = $shown, items = AnyView(menuItems), preview = self.preview.map { AnyView($0) }, site = self.site
+        let lifted = AnyView(content)
+        return content
+            .onLongPressGesture { shown.wrappedValue = true }
+            .wrapping { node in
+                guard shown.wrappedValue else { return node }
+                return PresentationNode(node) { page in
+                    AnyView(ContextMenuPresentation(lifted: preview ?? lifted, anchor: node.frame, items: items, page: page, site: site,
+                                                    dismiss: { shown.wrappedValue = false }))
+                }
+            }
+    }
+}
+
+/// Metrics of a context menu on iPhone. Flag: E (from screenshots, not measured): the menu
+/// 250 pt wide, 13 pt corners, 44 pt rows of 17 pt text with the symbol 16 pt from the
+/// trailing edge, 8 pt between the lifted view and the menu, 16 pt from the screen's edges.
+enum ContextMenuMetrics {
+    static let width: CGFloat = 250
+    static let cornerRadius: CGFloat = 13
+    static let rowHeight: CGFloat = 44
+    static let gap: CGFloat = 8
+    static let margin: CGFloat = 16
+}
+
+struct ContextMenuPresentation: View {
+    let lifted: AnyView
+    let anchor: CGRect
+    let items: AnyView
+    let page: PresentationPage
+    let site: CallSite
+    let dismiss: @MainActor () -> Void
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        ContextMenuLayer(lifted: lifted, anchor: anchor, items: items, page: page, site: site, dismiss: dismiss, colorScheme: colorScheme)
+    }
+}
+
+struct ContextMenuLayer: View, PrimitiveView {
+    let lifted: AnyView
+    let anchor: CGRect
+    let items: AnyView
+    let page: PresentationPage
+    let site: CallSite
+    let dismiss: @MainActor () -> Void
+    let colorScheme: ColorScheme
+
+    var body: Never { primitiveBody("ContextMenu") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.approximate("a context menu's blurred background", drawnAs: "the page dimmed without the blur", at: site)
+        let actions = context.presentedActions(items)
+        let dismiss = self.dismiss
+        let m = ContextMenuMetrics.self
+        let menuHeight = CGFloat(actions.count) * m.rowHeight
+        // Under the lifted view when it fits above the bottom safe area, else above it.
+        let below = anchor.maxY + m.gap + menuHeight <= page.size.height - page.safeArea.bottom
+        let menuTop = below ? anchor.maxY + m.gap : max(page.safeArea.top, anchor.minY - m.gap - menuHeight)
+        // Centred on the lifted view, kept 16 pt inside the screen (E).
+        let menuX = min(max(anchor.midX - m.width / 2, m.margin), page.size.width - m.margin - m.width)
+        let card = PresentationMetrics.material(colorScheme)
+        let view = ZStack(alignment: .topLeading) {
+            PresentationDimming(onTap: dismiss)
+            lifted
+                .frame(width: anchor.width, height: anchor.height)
+                // The platter of the lifted view: the elevated system background (E).
+                .background(colorScheme == .dark ? Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255) : Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
+                .position(x: anchor.midX, y: anchor.midY)
+            VStack(spacing: 0) {
+                ForEach(Array(actions.enumerated()), id: \.offset) { i, action in
+                    Button {
+                        dismiss()
+                        action.action()
+                    } label: {
+                        HStack {
+                            Text(verbatim: action.title)
+                            Spacer(minLength: 8)
+                            if let symbol = action.systemImage { Image(systemName: symbol) }
+                        }
+                        .font(.system(size: 17))
+                        .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(HierarchicalShapeStyle.primary))
+                        .padding(.horizontal, 16)
+                        .frame(width: m.width, height: m.rowHeight)
+                        .contentShape(Rectangle())
+                    }
+                    .buttonStyle(.plain)
+                    .overlay(alignment: .top) {
+                        // A hairline between rows.
+                        if i > 0 { Color(uiColor: .separator).frame(width: m.width, height: 1.0 / 3) }
+                    }
+                }
+            }
+            .background(card)
+            .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
+            .position(x: menuX + m.width / 2, y: menuTop + menuHeight / 2)
+        }
+        .frame(width: page.size.width, height: page.size.height)
+        return context.resolve(view, component: "contextMenu")
+    }
+}
+
+extension View {
+    /// Adds a context menu: a long press shows `menuItems` (buttons, labels with symbols).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        ContextMenuView<Self, MenuItems, Never>(content: self, menuItems: menuItems(), preview: nil, site: CallSite(file: _fileID, line: _line))
+    }
+
+    /// Adds a context menu with a custom preview, shown lifted in the view's place.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        ContextMenuView(content: self, menuItems: menuItems(), preview: preview(), site: .unknown)
+    }
+}
