@@ -260,6 +260,7 @@ final class GroupedListNode: LayoutNode {
                     row.place(at: CGPoint(x: rowFrame.minX + insets.leading, y: top), proposal: p, context)
                     Self.tappableNode(in: row)?.rowFrame = rowFrame
                     traits.background?.place(at: rowFrame.origin, proposal: ProposedViewSize(rowFrame.size), context)
+                    SwipeActionsNode.revealed(in: row)?.placeButtons(in: rowFrame, context)
                 }
                 frames.append(rowFrame)
                 y += h
@@ -342,7 +343,16 @@ final class GroupedListNode: LayoutNode {
                     }
                 }
                 for (i, row) in card.rows.enumerated() {
-                    row.emit(&e)
+                    if let swipe = SwipeActionsNode.revealed(in: row) {
+                        // Revealed swipe actions: the row's content moved aside, the buttons
+                        // in the space it leaves, inside the card's corners.
+                        e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
+                            row.emit(&e)
+                            swipe.buttons?.emit(&e)
+                        }
+                    } else {
+                        row.emit(&e)
+                    }
                     guard i < card.rows.count - 1 else { continue }
                     // The separator below a row: hidden by its bottom edge or the next row's top.
                     if traits[i].hiddenSeparators.contains(.bottom) || traits[i + 1].hiddenSeparators.contains(.top) { continue }

@@ -1,0 +1,128 @@
+import Drawing
+
+/// A horizontal edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
+    case leading, trailing
+}
+
+/// Swipe action metrics on iPhone. Flag: E (from screenshots): buttons 74 pt wide, filling the
+/// row's height, in their tint (grey by default, red for a destructive role), with the label's
+/// symbol (or its title in 15 pt medium) in white.
+enum SwipeActionMetrics {
+    static let buttonWidth: CGFloat = 74
+    static let revealDistance: CGFloat = 20
+}
+
+/// A list row with swipe actions: a drag across it (past 20 pt, toward the side the actions
+/// are on) reveals them beside the row's content, as iOS does; tapping one runs it and hides
+/// them again.
+struct SwipeActionsView<Content: View, Actions: View>: View {
+    let content: Content
+    let actions: Actions
+    let edge: HorizontalEdge
+    @State private var revealed = false
+
+    var body: some View {
+        let revealed = $revealed, edge = self.edge
+        content
+            .gesture(DragGesture(minimumDistance: 10).onEnded { value in
+                let w = value.translation.width
+                revealed.wrappedValue = edge == .trailing ? w < -SwipeActionMetrics.revealDistance : w > SwipeActionMetrics.revealDistance
+            })
+            .modifier(SwipeActionsMarker(actions: AnyView(actions), edge: edge, revealed: revealed.wrappedValue,
+                                         hide: { revealed.wrappedValue = false }))
+    }
+}
+
+struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
+    let actions: AnyView
+    let edge: HorizontalEdge
+    let revealed: Bool
+    let hide: @MainActor () -> Void
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = content(context)
+        guard revealed else { return nodes.map { SwipeActionsNode($0, buttons: nil, count: 0, edge: edge) } }
+        var c = context
+        c.environment.isInForm = false
+        // The first action is the one nearest the edge, as in SwiftUI.
+        let inOrder = c.presentedActions(actions)
+        let found = edge == .trailing ? Array(inOrder.reversed()) : inOrder
+        let hide = self.hide
+        let buttons = HStack(spacing: 0) {
+            ForEach(Array(found.enumerated()), id: \.offset) { _, action in
+                Button {
+                    hide()
+                    action.action()
+                } label: {
+                    Group {
+                        if let symbol = action.systemImage {
+                            Image(systemName: symbol)
+                        } else {
+                            Text(verbatim: action.title).font(.system(size: 15, weight: .medium))
+                        }
+                    }
+                    .foregroundStyle(Color.white)
+                    .frame(width: SwipeActionMetrics.buttonWidth)
+                    .frame(maxHeight: .infinity)
+                    .background(action.role == .destructive ? Color.red : Color(uiColor: .systemGray))
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        let node = c.resolve(buttons, component: "swipeActions").single()
+        return nodes.map { SwipeActionsNode($0, buttons: node, count: found.count, edge: edge) }
+    }
+}
+
+/// Carries a row's revealed swipe actions to the list that lays the row out.
+final class SwipeActionsNode: UnaryNode {
+    let buttons: LayoutNode?
+    let count: Int
+    let edge: HorizontalEdge
+
+    init(_ child: LayoutNode, buttons: LayoutNode?, count: Int, edge: HorizontalEdge) {
+        self.buttons = buttons
+        self.count = count
+        self.edge = edge
+        super.init(child)
+    }
+
+    override var children: [LayoutNode] { [child] + (buttons.map { [$0] } ?? []) }
+
+    var width: CGFloat { CGFloat(count) * SwipeActionMetrics.buttonWidth }
+
+    /// The revealed swipe actions of a row, if any.
+    @MainActor
+    static func revealed(in row: LayoutNode) -> SwipeActionsNode? {
+        var n: LayoutNode? = row
+        while let current = n {
+            if let s = current as? SwipeActionsNode, s.buttons != nil { return s }
+            n = (current as? UnaryNode)?.child
+        }
+        return nil
+    }
+
+    /// Lays the buttons out at the row's trailing (or leading) end.
+    func placeButtons(in rowFrame: CGRect, _ context: PlacementContext) {
+        guard let buttons else { return }
+        let x = edge == .trailing ? rowFrame.maxX - width : rowFrame.minX
+        buttons.place(at: CGPoint(x: x, y: rowFrame.minY), proposal: ProposedViewSize(width: width, height: rowFrame.height), context)
+    }
+
+    /// The row's content is drawn moved aside by the actions' width.
+    var contentShift: CGFloat { edge == .trailing ? -width : width }
+
+    override func emit(_ e: inout Emitter) {
+        guard buttons != nil else { return child.emit(&e) }
+        e.group(transform: .translation(x: Double(contentShift), y: 0)) { child.emit(&$0) }
+    }
+}
+
+extension View {
+    /// Adds swipe actions to a list row, revealed by a drag across it.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        SwipeActionsView(content: self, actions: content(), edge: edge)
+    }
+}

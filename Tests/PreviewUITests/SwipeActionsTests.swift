@@ -1,0 +1,61 @@
+import Drawing
+import PreviewRegistry
+import PreviewUI
+import Testing
+
+/// `.swipeActions`: hidden until a drag across the row reveals them; a button acts and hides them.
+@MainActor
+struct SwipeActionsTests {
+    struct Inbox: View {
+        @State var archived = false
+        var body: some View {
+            List {
+                Text(archived ? "Archived" : "Groceries")
+                    .swipeActions {
+                        Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+                        Button { archived = true } label: { Text("Archive") }
+                    }
+                Text("Other row")
+            }
+        }
+    }
+
+    static func host(_ scheme: ColorScheme = .light) -> ViewHost {
+        ViewHost(Inbox(), layout: .fixed(width: 390, height: 300), colorScheme: scheme)
+    }
+
+    @Test("Hidden at rest; a drag to the left reveals them at the row's trailing end and moves the content")
+    func reveal() throws {
+        let host = Self.host()
+        #expect(try !host.shownTexts.contains("Archive"))
+        let before = try #require(try host.frame(ofText: "Groceries"))
+        try host.drag(text: "Groceries", by: CGSize(width: -120, height: 0))
+        let archive = try #require(try host.frame(ofText: "Archive"))
+        // Two 74 pt buttons at the card's trailing edge (370), the first action (Delete)
+        // nearest the edge.
+        #expect(abs(archive.midX - (370 - 74 - 37)) < 1)
+        #expect(try host.frame(ofText: "Groceries").map { $0.minX } == before.minX, "the text's frame stays; its drawing moves")
+        try host.tap(text: "Archive")
+        #expect(try host.shownTexts.contains("Archived"))
+        #expect(try !host.shownTexts.contains("Archive"))
+    }
+
+    @Test("A state reaches the revealed actions by a dragView interaction")
+    func state() throws {
+        let preview = PreviewDefinition("Inbox", component: "Inbox",
+                                        states: [PreviewState("swiped", .dragView("Groceries", dx: -120, dy: 0))]) { _ in Inbox() }
+        let frame = try Registry.frame(preview: preview, state: preview.states[0], variant: .light, scale: 1)
+        #expect(textRuns(in: frame.displayList.ops).contains { $0.spec.string == "Archive" })
+        let initial = try Registry.frame(preview: preview, state: .initial(), variant: .light, scale: 1)
+        #expect(!textRuns(in: initial.displayList.ops).contains { $0.spec.string == "Archive" })
+    }
+
+    nonisolated static let schemes: [ColorScheme] = [.light, .dark]
+
+    @Test("Golden: a row with its swipe actions revealed", arguments: schemes)
+    func golden(scheme: ColorScheme) throws {
+        let host = Self.host(scheme)
+        try host.drag(text: "Groceries", by: CGSize(width: -120, height: 0))
+        try GoldenImage.check(host: host, named: "swipe-actions-\(scheme)")
+    }
+}
