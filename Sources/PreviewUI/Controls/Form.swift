@@ -176,6 +176,8 @@ final class GroupedListNode: LayoutNode {
     let appearance: ListAppearance
     /// `scrollContentBackground(.hidden)`: no background of the list's own.
     var hidesBackground = false
+    /// In edit mode: rows with `onDelete`/`onMove` show their controls.
+    var isEditing = false
     /// For colours rows ask for (separator tints).
     let environment: EnvironmentValues
     /// `listSectionSpacing`, when set.
@@ -202,6 +204,7 @@ final class GroupedListNode: LayoutNode {
         let env = context.environment
         let node = GroupedListNode(cards: cards, environment: env, screenWidth: context.graph.screen.bounds.width, appearance: appearance)
         node.hidesBackground = env.scrollContentBackground == .hidden
+        node.isEditing = env.editMode?.wrappedValue.isEditing ?? false
         node.sectionSpacingOverride = env.listSectionSpacing
         return node
     }
@@ -249,8 +252,11 @@ final class GroupedListNode: LayoutNode {
             var frames: [CGRect] = []
             for row in cards[i].rows {
                 let traits = ListRowTraitsNode.traits(of: row)
-                let insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
+                var insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
                                                           bottom: ControlMetrics.rowVerticalPadding, trailing: inset)
+                let editing = isEditing ? EditableRowNode.actions(of: row) : []
+                if editing.contains(.delete) { insets.leading += EditControlMetrics.contentShift }
+                if editing.contains(.move) { insets.trailing += EditControlMetrics.gripWidth + inset }
                 let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
                 let s = row.sizeThatFits(p)
                 let h = max(ControlMetrics.rowMinHeight, s.height + insets.top + insets.bottom)
@@ -278,6 +284,26 @@ final class GroupedListNode: LayoutNode {
             }
         }
         return y + sectionSpacing
+    }
+
+    /// A row's delete control at its leading end and its reorder grip at its trailing end.
+    private func emitEditControls(for row: LayoutNode, in f: CGRect, _ e: inout Emitter) {
+        let actions = EditableRowNode.actions(of: row)
+        let m = EditControlMetrics.self
+        if actions.contains(.delete) {
+            let d = m.deleteDiameter
+            let circle = CGRect(x: f.minX + ControlMetrics.rowHorizontalPadding, y: f.midY - d / 2, width: d, height: d)
+            e.add(.fill(.ellipse(circle), SystemPalette.red.resolve(environment.colorScheme)))
+            e.add(.fill(.rect(CGRect(x: circle.midX - 6, y: circle.midY - 1, width: 12, height: 2)), RGBAColor(hex: 0xFFFFFF)))
+        }
+        if actions.contains(.move) {
+            let grey = SystemPalette.tertiaryLabel.resolve(environment.colorScheme)
+            let x = f.maxX - ControlMetrics.rowHorizontalPadding - m.gripWidth
+            for k in -1...1 {
+                let y = f.midY + CGFloat(k) * m.gripLineSpacing - 0.75
+                e.add(.fill(.rect(CGRect(x: x, y: y, width: m.gripWidth, height: 1.5)), grey))
+            }
+        }
     }
 
     /// The rows of a form's content: an inline picker gives a row per option.
@@ -353,6 +379,7 @@ final class GroupedListNode: LayoutNode {
                     } else {
                         row.emit(&e)
                     }
+                    if isEditing { emitEditControls(for: row, in: card.rowFrames[i], &e) }
                     guard i < card.rows.count - 1 else { continue }
                     // The separator below a row: hidden by its bottom edge or the next row's top.
                     if traits[i].hiddenSeparators.contains(.bottom) || traits[i + 1].hiddenSeparators.contains(.top) { continue }

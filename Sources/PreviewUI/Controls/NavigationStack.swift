@@ -10,6 +10,10 @@ public struct NavigationStack<Data, Root: View>: View {
     /// Screens pushed by links without a path to append to (destination views, and values when
     /// there is no `path:`).
     @State private var pushed = PushedScreens()
+    /// The edit mode the stack provides to its screens (for `EditButton`), unless the
+    /// environment already has one.
+    @State private var editMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
@@ -54,6 +58,7 @@ public struct NavigationStack<Data, Root: View>: View {
                     path.removeLast()
                 }
             })
+            .environment(\.editMode, outerEditMode ?? $editMode)
     }
 }
 

@@ -85,10 +85,18 @@ extension View {
 }
 
 extension ForEach {
-    /// Sets the deletion action for the rows (a still shows them as they rest; edit mode and
-    /// swiping are interactions).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Sets the deletion action for the rows: in edit mode a list draws a delete control before
+    /// each (a still does not swipe; the action is not run).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
+        var copy = self
+        if action != nil { copy.editActions.insert(.delete) }
+        return copy
+    }
 
-    /// Sets the move action for the rows.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    /// Sets the move action for the rows: in edit mode a list draws a reorder control after each.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
+        var copy = self
+        if action != nil { copy.editActions.insert(.move) }
+        return copy
+    }
 }

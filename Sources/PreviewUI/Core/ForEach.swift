@@ -4,6 +4,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Set by `onDelete`/`onMove`: in edit mode a list draws delete and move controls.
+    var editActions: EditableRowNode.Actions = []
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -21,7 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for node in made where node.tag == nil {
                 node.tag = AnyHashable(elementID)
             }
-            nodes += made
+            nodes += editActions.isEmpty ? made : made.map { EditableRowNode($0, actions: editActions) }
         }
         return nodes
     }
