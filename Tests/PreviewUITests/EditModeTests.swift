@@ -25,16 +25,7 @@ struct EditModeTests {
     }
 
     static func fills(_ host: ViewHost) throws -> [(ShapePath, RGBAColor)] {
-        func collect(_ ops: [DisplayOp]) -> [(ShapePath, RGBAColor)] {
-            ops.flatMap { op -> [(ShapePath, RGBAColor)] in
-                switch op {
-                case .fill(let path, let color): [(path, color)]
-                case .group(let g): collect(g.ops)
-                default: []
-                }
-            }
-        }
-        return collect(try host.displayList.ops)
+        PreviewUITests.fills(in: try host.displayList.ops)
     }
 
     @Test("Edit turns edit mode on: delete circles before the rows, which move aside, and grips after them; Done turns it off")

@@ -102,3 +102,16 @@ func textRuns(in ops: [DisplayOp]) -> [TextRun] {
     }
     return found
 }
+
+/// Every fill in a display list (inside groups too), in paint order.
+func fills(in ops: [DisplayOp]) -> [(ShapePath, RGBAColor)] {
+    var found: [(ShapePath, RGBAColor)] = []
+    for op in ops {
+        switch op {
+        case .fill(let path, let color): found.append((path, color))
+        case .group(let g): found += fills(in: g.ops)
+        default: break
+        }
+    }
+    return found
+}

@@ -22,16 +22,7 @@ struct ListStyleTests {
     }
 
     static func fills(_ view: some View) throws -> [(ShapePath, RGBAColor)] {
-        func collect(_ ops: [DisplayOp]) -> [(ShapePath, RGBAColor)] {
-            ops.flatMap { op -> [(ShapePath, RGBAColor)] in
-                switch op {
-                case .fill(let path, let color): [(path, color)]
-                case .group(let g): collect(g.ops)
-                default: []
-                }
-            }
-        }
-        return collect(try ViewHost(view, layout: .fixed(width: 390, height: 300)).displayList.ops)
+        PreviewUITests.fills(in: try ViewHost(view, layout: .fixed(width: 390, height: 300)).displayList.ops)
     }
 
     @Test("insetGrouped is the default; grouped runs cards from edge to edge; plain and inset sit on the system background")

@@ -14,11 +14,9 @@ struct NavigationTests {
     static func icons(_ host: ViewHost) throws -> [IconRun] {
         func collect(_ ops: [DisplayOp]) -> [IconRun] {
             ops.flatMap { op -> [IconRun] in
-                switch op {
-                case .icon(let run): [run]
-                case .group(let g): collect(g.ops)
-                default: []
-                }
+                if case .icon(let run) = op { return [run] }
+                if case .group(let g) = op { return collect(g.ops) }
+                return []
             }
         }
         return collect(try host.displayList.ops)

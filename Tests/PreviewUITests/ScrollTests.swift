@@ -25,16 +25,7 @@ struct ScrollTests {
     static func host(_ view: some View) -> ViewHost { ViewHost(view, layout: .fixed(width: 300, height: 400)) }
 
     static func fills(_ host: ViewHost) throws -> [(ShapePath, RGBAColor)] {
-        func collect(_ ops: [DisplayOp]) -> [(ShapePath, RGBAColor)] {
-            ops.flatMap { op -> [(ShapePath, RGBAColor)] in
-                switch op {
-                case .fill(let path, let color): [(path, color)]
-                case .group(let g): collect(g.ops)
-                default: []
-                }
-            }
-        }
-        return collect(try host.displayList.ops)
+        PreviewUITests.fills(in: try host.displayList.ops)
     }
 
     static let indicator = RGBAColor(hex: 0x000000, alpha: 0.35)

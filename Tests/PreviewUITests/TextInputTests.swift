@@ -2,19 +2,6 @@ import Drawing
 import PreviewUI
 import Testing
 
-/// Every fill in a display list (inside groups too), in paint order.
-private func fills(in ops: [DisplayOp]) -> [(ShapePath, RGBAColor)] {
-    var found: [(ShapePath, RGBAColor)] = []
-    for op in ops {
-        switch op {
-        case .fill(let shape, let color): found.append((shape, color))
-        case .group(let g): found += fills(in: g.ops)
-        default: break
-        }
-    }
-    return found
-}
-
 private func strokes(in ops: [DisplayOp]) -> [(ShapePath, RGBAColor, Drawing.StrokeStyle)] {
     var found: [(ShapePath, RGBAColor, Drawing.StrokeStyle)] = []
     for op in ops {
