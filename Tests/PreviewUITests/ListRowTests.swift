@@ -62,6 +62,15 @@ struct ListRowTests {
         #expect(abs(standard - none - 35) < 1e-9, "\(standard) \(none)")
     }
 
+    @Test("headerProminence(.increased) draws a section's header as written, larger, in the label colour")
+    func prominentHeader() throws {
+        let plain = Laid(List { Section("Recent") { Text("Row") } }, .fixed(width: 390, height: 300))
+        let prominent = Laid(List { Section("Recent") { Text("Row") }.headerProminence(.increased) }, .fixed(width: 390, height: 300))
+        #expect(try plain.host.shownTexts.contains("RECENT"))
+        let header = try #require(try prominent.frame(ofText: "Recent"))
+        #expect(header.height > (try plain.frame(ofText: "RECENT")).height)
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: row insets, backgrounds and separators", arguments: schemes)

@@ -91,6 +91,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         // Inset-grouped lists show headers in capitals (iOS 14 to 18; `.textCase(nil)` on the
         // header keeps it as written).
         if context.environment.isInForm { headerContext.environment.textCase = .uppercase }
+        if context.environment.headerProminence == .increased {
+            // A prominent header: as written, in the label colour, title 3 bold (E: UIKit's
+            // prominent inset-grouped header, not measured here).
+            headerContext.environment.textCase = nil
+            headerContext.environment.font = Font.title3.bold()
+            headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
+        }
         let header = headerContext.resolve(self.header, component: "header")
         let resolved = context.resolve(content, component: "rows")
         let rows = context.environment.isInForm ? GroupedListNode.rows(resolved) : resolved

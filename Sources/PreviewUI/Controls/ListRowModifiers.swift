@@ -61,6 +61,12 @@ struct ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModif
 
 private struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
+
+/// A type indicating the prominence of a view hierarchy, as SwiftUI's `Prominence`.
+public enum Prominence: Sendable, Hashable {
+    case standard, increased
+}
 
 extension EnvironmentValues {
     /// `scrollContentBackground(.hidden)`: a list draws no background of its own.
@@ -72,6 +78,12 @@ extension EnvironmentValues {
     var listSectionSpacing: CGFloat? {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
+    }
+
+    /// The prominence of section headers inside (`headerProminence`).
+    public var headerProminence: Prominence {
+        get { self[HeaderProminenceKey.self] }
+        set { self[HeaderProminenceKey.self] = newValue }
     }
 }
 
@@ -111,6 +123,11 @@ extension View {
     /// Shows or hides the background of scrollable views inside (a list's grouped background).
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         transformingEnvironment { $0.scrollContentBackground = visibility }
+    }
+
+    /// The prominence of section headers inside: `.increased` draws them larger, as written.
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        transformingEnvironment { $0.headerProminence = prominence }
     }
 
     /// The space between the sections of lists inside.
