@@ -9,6 +9,8 @@ case "drawing":
     try DrawingBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "layout":
     try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "lazy":
+    try LazyBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "render":
     try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "text":
@@ -25,6 +27,7 @@ default:
                                                exact and perceptual diff against pixelmatch peers
           drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
           layout [runs]                        resolve + layout + display list of a 200-view screen
+          lazy [runs]                          a 500-row List and a 1,000-cell LazyVGrid, at the top and scrolled
           render [runs]                        every preview: per snapshot and the whole registry
           gallery                              writing the gallery and the diff report
           text [runs]                          a text-heavy screen (Markdown, symbols, emoji) against plain text

@@ -84,6 +84,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var headerContext = context
+        headerContext.buildsLazily = false
         headerContext.environment.font = .footnote
         headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         headerContext.environment.isInForm = false
@@ -98,8 +99,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             headerContext.environment.font = Font.title3.bold()
             headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
         }
+        headerContext.buildsLazily = false
         let header = headerContext.resolve(self.header, component: "header")
-        let resolved = context.resolve(content, component: "rows")
+        // A form's section keeps a ForEach of rows lazy; elsewhere the rows are built.
+        var rowsContext = context
+        rowsContext.buildsLazily = context.buildsLazily && context.environment.isInForm
+        let resolved = rowsContext.resolve(content, component: "rows")
         let rows = context.environment.isInForm ? GroupedListNode.rows(resolved) : resolved
         return [SectionNode(header: header.isEmpty ? nil : header.single(), rows: rows, footer: footer.isEmpty ? nil : footer.single())]
     }
@@ -165,16 +170,49 @@ final class SectionNode: LayoutNode {
 
 /// The inset-grouped list behind `Form` and `List`: grouped background, rounded cards,
 /// 44-point rows with separators inset to the text, section headers and footers. It fills
-/// the space it is offered, as a scroll view does, and clips what does not fit.
+/// the space it is offered and scrolls, as a UICollectionView does (its content in a
+/// `ScrollNode`: `.scroll(to:)` a row's id, scrolling by points, the indicator).
+///
+/// Lazy as iOS's lists: the rows of a `ForEach` are built for the first two screens of
+/// content (to estimate the others at their mean height) and where the list is scrolled to;
+/// only the rows on screen are placed and drawn.
 final class GroupedListNode: LayoutNode {
     struct Card {
         var header: LayoutNode?
         var rows: [LayoutNode]
         var footer: LayoutNode?
-        var rowFrames: [CGRect] = []
         var cardFrame: CGRect = .zero
+        /// The rows as units: a row of its own, or a `ForEach` element (its rows, built when shown).
+        var units: LazyUnits
+        /// The rows placed by the last placement, in order, with their cells.
+        var placed: [PlacedRow] = []
+
+        @MainActor
+        init(header: LayoutNode? = nil, rows: [LayoutNode], footer: LayoutNode? = nil) {
+            self.header = header
+            self.rows = rows
+            self.footer = footer
+            self.units = LazyUnits(rows)
+        }
+    }
+    struct PlacedRow {
+        var node: LayoutNode
+        var frame: CGRect
+        /// The row below it in the card, when that one is placed too (for its separator's traits).
+        var next: LayoutNode?
+        /// The card's last row: no separator below it.
+        var isLast: Bool
     }
     var cards: [Card]
+    /// The scrolling content (a `ScrollNode` over `ListContentNode`).
+    private var scroller: ScrollNode!
+    /// Rows measured so far, by card and unit: their heights.
+    private var unitHeights: [Int: [Int: CGFloat]] = [:]
+    /// Per card and ForEach, the mean height of its measured rows.
+    private var estimates: [Int: [Int: CGFloat]] = [:]
+    private var contentHeights = ProposalCache<CGFloat>()
+    /// How much content, from the top, is built to estimate the rest.
+    var sampleLength: CGFloat = .infinity
     let background: RGBAColor
     let cardFill: RGBAColor
     let separator: RGBAColor
@@ -196,7 +234,13 @@ final class GroupedListNode: LayoutNode {
         var c = context
         c.environment.isInForm = true
         c.stackAxis = .horizontal
-        let nodes = rows(c.resolve(content, component: "form"))
+        var nodes = rows(c.resolvingLazily().resolve(content, component: "form"))
+        // A ForEach of sections (not of rows) is built whole: each element is a card.
+        if nodes.contains(where: { ($0 as? LazyElementsNode).map { $0.count > 0 && $0.nodes(at: 0).contains { $0 is SectionNode } } ?? false }) {
+            nodes = rows(nodes.flatMap { node in
+                (node as? LazyElementsNode).map { lazy in (0..<lazy.count).flatMap { lazy.nodes(at: $0) } } ?? [node]
+            })
+        }
         var cards: [Card] = []
         var loose: [LayoutNode] = []
         for node in nodes {
@@ -213,6 +257,10 @@ final class GroupedListNode: LayoutNode {
         node.hidesBackground = env.scrollContentBackground == .hidden
         node.isEditing = env.editMode?.wrappedValue.isEditing ?? false
         node.sectionSpacingOverride = env.listSectionSpacing
+        node.sampleLength = LazyMetrics.sampleScreens * context.graph.screen.bounds.height
+        node.scroller = ScrollNode(ListContentNode(node), axes: .vertical, key: context.key, readerKey: env.scrollReaderKey,
+                                   graph: context.graph, showsIndicators: env.scrollIndicatorVisibility != .hidden,
+                                   colorScheme: env.colorScheme)
         return node
     }
 
@@ -231,20 +279,68 @@ final class GroupedListNode: LayoutNode {
         separatorThickness = 1 / max(env.displayScale, 1)
         self.screenWidth = screenWidth
         super.init()
+        scroller = ScrollNode(ListContentNode(self), axes: .vertical)
     }
 
-    override var children: [LayoutNode] {
-        cards.flatMap { ($0.header.map { [$0] } ?? []) + $0.rows + ($0.footer.map { [$0] } ?? []) }
+    override var children: [LayoutNode] { [scroller] }
+
+    /// The headers, footers and rows built (placed rows once placed), for traversals.
+    var contentNodes: [LayoutNode] {
+        cards.flatMap { card -> [LayoutNode] in
+            let rows = !card.placed.isEmpty ? card.placed.map(\.node)
+                : (0..<card.units.count).filter { card.units.isBuilt($0) }.flatMap { card.units.nodes($0) }
+            return (card.header.map { [$0] } ?? []) + rows + (card.footer.map { [$0] } ?? [])
+        }
+    }
+
+    override func invalidate() {
+        unitHeights.removeAll()
+        estimates.removeAll()
+        contentHeights.removeAll()
+        super.invalidate()
     }
 
     /// The background colour seen above the list (for navigation bars).
     override var scrollBackground: RGBAColor? { background }
 
-    private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, _ context: PlacementContext) -> CGFloat {
+    /// One row's cell: its insets (edit controls included), proposal, size and height.
+    private func measureRow(_ row: LayoutNode, cardWidth: CGFloat) -> (insets: EdgeInsets, proposal: ProposedViewSize, size: CGSize, height: CGFloat) {
+        let inset = ControlMetrics.rowHorizontalPadding
+        let traits = ListRowTraitsNode.traits(of: row)
+        var insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
+                                                  bottom: ControlMetrics.rowVerticalPadding, trailing: inset)
+        let editing = isEditing ? EditableRowNode.actions(of: row) : []
+        if editing.contains(.delete) { insets.leading += EditControlMetrics.contentShift }
+        if editing.contains(.move) { insets.trailing += EditControlMetrics.gripWidth + inset }
+        let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
+        let s = row.sizeThatFits(p)
+        return (insets, p, s, max(ControlMetrics.rowMinHeight, s.height + insets.top + insets.bottom))
+    }
+
+    /// The height of a card's unit: measured (building it) when `build`, or when it is built
+    /// already; else its ForEach's mean.
+    private func unitHeight(card i: Int, unit u: Int, cardWidth: CGFloat, build: Bool) -> CGFloat {
+        if let h = unitHeights[i]?[u] { return h }
+        let units = cards[i].units
+        guard build || units.isBuilt(u) else {
+            return estimates[i]?[units.group(u)] ?? estimates[i]?.values.first ?? ControlMetrics.rowMinHeight
+        }
+        var h: CGFloat = 0
+        for row in units.nodes(u) { h += measureRow(row, cardWidth: cardWidth).height }
+        unitHeights[i, default: [:]][u] = h
+        return h
+    }
+
+    /// Lays the cards out from the top (`place`: placing what falls in `viewport`, in page
+    /// coordinates) and returns the content's height. Sizing builds rows until two screens
+    /// are covered and estimates the rest; placing builds the rows on screen.
+    private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, viewport: CGRect?, _ context: PlacementContext) -> CGFloat {
         let margin = appearance.cardMargin(screenWidth: screenWidth)
         let inset = ControlMetrics.rowHorizontalPadding
         let cardWidth = max(width - 2 * margin, 0)
         let contentWidth = max(cardWidth - 2 * inset, 0)
+        let low = viewport.map { $0.minY - origin.y } ?? -.infinity
+        let high = viewport.map { $0.maxY - origin.y } ?? .infinity
         var y: CGFloat = 0
         for i in cards.indices {
             y += i == 0 && cards[i].header != nil ? 0 : sectionSpacing
@@ -256,30 +352,38 @@ final class GroupedListNode: LayoutNode {
                 y += s.height + ControlMetrics.sectionHeaderBottom
             }
             let cardTop = y
-            var frames: [CGRect] = []
-            for row in cards[i].rows {
-                let traits = ListRowTraitsNode.traits(of: row)
-                var insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
-                                                          bottom: ControlMetrics.rowVerticalPadding, trailing: inset)
-                let editing = isEditing ? EditableRowNode.actions(of: row) : []
-                if editing.contains(.delete) { insets.leading += EditControlMetrics.contentShift }
-                if editing.contains(.move) { insets.trailing += EditControlMetrics.gripWidth + inset }
-                let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
-                let s = row.sizeThatFits(p)
-                let h = max(ControlMetrics.rowMinHeight, s.height + insets.top + insets.bottom)
-                let rowFrame = CGRect(x: origin.x + margin, y: origin.y + y, width: cardWidth, height: h)
-                if place {
-                    let top = rowFrame.minY + insets.top + (h - s.height - insets.top - insets.bottom) / 2
-                    row.place(at: CGPoint(x: rowFrame.minX + insets.leading, y: top), proposal: p, context)
-                    Self.tappableNode(in: row)?.rowFrame = rowFrame
-                    traits.background?.place(at: rowFrame.origin, proposal: ProposedViewSize(rowFrame.size), context)
-                    SwipeActionsNode.revealed(in: row)?.placeButtons(in: rowFrame, context)
+            var placed: [PlacedRow] = []
+            let units = cards[i].units
+            for u in 0..<units.count {
+                // Sizing builds the sample; placing builds what is on screen.
+                let build = place ? true : y < sampleLength
+                let estimated = unitHeight(card: i, unit: u, cardWidth: cardWidth, build: false)
+                if place, !units.isBuilt(u) || unitHeights[i]?[u] == nil, y + estimated <= low || y >= high {
+                    y += estimated
+                    continue
                 }
-                frames.append(rowFrame)
-                y += h
+                let h = unitHeight(card: i, unit: u, cardWidth: cardWidth, build: build)
+                guard place, y + h > low, y < high else { y += h; continue }
+                let rows = units.nodes(u)
+                for (k, row) in rows.enumerated() {
+                    let m = measureRow(row, cardWidth: cardWidth)
+                    let rowFrame = CGRect(x: origin.x + margin, y: origin.y + y, width: cardWidth, height: m.height)
+                    let top = rowFrame.minY + m.insets.top + (m.height - m.size.height - m.insets.top - m.insets.bottom) / 2
+                    row.place(at: CGPoint(x: rowFrame.minX + m.insets.leading, y: top), proposal: m.proposal, context)
+                    Self.tappableNode(in: row)?.rowFrame = rowFrame
+                    ListRowTraitsNode.traits(of: row).background?.place(at: rowFrame.origin, proposal: ProposedViewSize(rowFrame.size), context)
+                    SwipeActionsNode.revealed(in: row)?.placeButtons(in: rowFrame, context)
+                    if !placed.isEmpty, placed[placed.count - 1].next == nil, placed[placed.count - 1].frame.maxY == rowFrame.minY {
+                        placed[placed.count - 1].next = row
+                    }
+                    placed.append(PlacedRow(node: row, frame: rowFrame, next: nil,
+                                            isLast: u == units.count - 1 && k == rows.count - 1))
+                    y += m.height
+                }
             }
+            if !place { updateEstimates(card: i) }
             if place {
-                cards[i].rowFrames = frames
+                cards[i].placed = placed
                 cards[i].cardFrame = CGRect(x: origin.x + margin, y: origin.y + cardTop, width: cardWidth, height: y - cardTop)
             }
             if let footer = cards[i].footer {
@@ -291,6 +395,51 @@ final class GroupedListNode: LayoutNode {
             }
         }
         return y + sectionSpacing
+    }
+
+    /// Each ForEach's mean row height in a card, from its measured rows.
+    private func updateEstimates(card i: Int) {
+        var sums: [Int: (CGFloat, Int)] = [:]
+        for (u, h) in unitHeights[i] ?? [:] where cards[i].units.id(u) != nil {
+            let g = cards[i].units.group(u)
+            let s = sums[g] ?? (0, 0)
+            sums[g] = (s.0 + h, s.1 + 1)
+        }
+        for (g, s) in sums { estimates[i, default: [:]][g] = s.0 / CGFloat(s.1) }
+    }
+
+    /// The content's height at `width`.
+    func contentHeight(width: CGFloat) -> CGFloat {
+        let p = ProposedViewSize(width: width, height: nil)
+        if let h = contentHeights[p] { return h }
+        let h = layoutContent(width: width, place: false, origin: .zero, viewport: nil, PlacementContext())
+        contentHeights.insert(h, for: p)
+        return h
+    }
+
+    /// Places the content at `origin` (scrolled: above the list's top), building what
+    /// `context.viewport` shows.
+    func placeContent(width: CGFloat, origin: CGPoint, _ context: PlacementContext) {
+        _ = contentHeight(width: width)
+        _ = layoutContent(width: width, place: true, origin: origin, viewport: context.viewport, context)
+    }
+
+    /// Where each ForEach row would be, built or not, for scrolling to its id.
+    func rowIdentities(width: CGFloat, origin: CGPoint) -> [(id: AnyHashable, frame: CGRect)] {
+        let margin = appearance.cardMargin(screenWidth: screenWidth)
+        let cardWidth = max(width - 2 * margin, 0)
+        var out: [(id: AnyHashable, frame: CGRect)] = []
+        for (i, card) in cards.enumerated() {
+            // Rows measured or estimated, from the card's top.
+            var y = card.cardFrame.minY
+            for u in 0..<card.units.count {
+                let h = unitHeight(card: i, unit: u, cardWidth: cardWidth, build: false)
+                let id = card.units.id(u) ?? (card.units.isBuilt(u) ? card.units.nodes(u).first?.tag : nil)
+                if let id { out.append((id, CGRect(x: origin.x + margin, y: y, width: cardWidth, height: h))) }
+                y += h
+            }
+        }
+        return out
     }
 
     /// A row's delete control at its leading end and its reorder grip at its trailing end.
@@ -351,31 +500,38 @@ final class GroupedListNode: LayoutNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? screenWidth
-        let height = p.height.flatMap { $0.isFinite ? $0 : nil }
-            ?? layoutContent(width: width, place: false, origin: .zero, PlacementContext())
+        let height = p.height.flatMap { $0.isFinite ? $0 : nil } ?? contentHeight(width: width)
         return CGSize(width: width, height: height)
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
-        _ = layoutContent(width: frame.width, place: true, origin: origin, context)
+        let p = ProposedViewSize(frame.size)
+        _ = scroller.sizeThatFits(p)
+        scroller.place(at: origin, proposal: p, context)
     }
 
     override func emit(_ e: inout Emitter) {
         if !hidesBackground { e.add(.fill(.rect(e.extendedToPage(frame)), background)) }
-        e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
+        scroller.emit(&e)
+    }
+
+    /// The cards, headers, rows and footers (inside the scroll view's clip).
+    func emitContent(_ e: inout Emitter) {
+        do {
             for card in cards {
                 card.header?.emit(&e)
                 let cardShape = ShapePath.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous)
                 e.add(.fill(cardShape, cardFill))
-                let traits = card.rows.map { ListRowTraitsNode.traits(of: $0) }
+                let traits = card.placed.map { ListRowTraitsNode.traits(of: $0.node) }
                 // Row backgrounds fill their cells, inside the card's rounded corners.
                 if traits.contains(where: { $0.background != nil }) {
                     e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
                         for t in traits { t.background?.emit(&e) }
                     }
                 }
-                for (i, row) in card.rows.enumerated() {
+                for (i, placedRow) in card.placed.enumerated() {
+                    let row = placedRow.node
                     if let swipe = SwipeActionsNode.revealed(in: row) {
                         // Revealed swipe actions: the row's content moved aside, the buttons
                         // in the space it leaves, inside the card's corners.
@@ -386,13 +542,15 @@ final class GroupedListNode: LayoutNode {
                     } else {
                         row.emit(&e)
                     }
-                    if isEditing { emitEditControls(for: row, in: card.rowFrames[i], &e) }
-                    guard i < card.rows.count - 1 else { continue }
-                    // The separator below a row: hidden by its bottom edge or the next row's top.
-                    if traits[i].hiddenSeparators.contains(.bottom) || traits[i + 1].hiddenSeparators.contains(.top) { continue }
+                    if isEditing { emitEditControls(for: row, in: placedRow.frame, &e) }
+                    guard !placedRow.isLast else { continue }
+                    // The separator below a row: hidden by its bottom edge or the next row's top
+                    // (a next row not built has the default separator).
+                    let nextTraits = placedRow.next.map { ListRowTraitsNode.traits(of: $0) }
+                    if traits[i].hiddenSeparators.contains(.bottom) || nextTraits?.hiddenSeparators.contains(.top) == true { continue }
                     let tint = (traits[i].separatorTintEdges.contains(.bottom) ? traits[i].separatorTint : nil)
-                        ?? (traits[i + 1].separatorTintEdges.contains(.top) ? traits[i + 1].separatorTint : nil)
-                    let f = card.rowFrames[i]
+                        ?? (nextTraits.flatMap { $0.separatorTintEdges.contains(.top) ? $0.separatorTint : nil })
+                    let f = placedRow.frame
                     let x = Self.separatorLeading(of: row, rowFrame: f)
                     e.add(.fill(.rect(CGRect(x: x, y: f.maxY - separatorThickness, width: f.maxX - x, height: separatorThickness)),
                                 tint.map { $0.rgba(environment) } ?? separator))
@@ -400,5 +558,35 @@ final class GroupedListNode: LayoutNode {
                 card.footer?.emit(&e)
             }
         }
+    }
+}
+
+/// A list's content inside its scroll view: as tall as its cards, placed where the scroll
+/// view puts it, building the rows the scroll view shows.
+final class ListContentNode: LayoutNode, LazyIdentities {
+    unowned let list: GroupedListNode
+
+    init(_ list: GroupedListNode) {
+        self.list = list
+        super.init()
+    }
+
+    override var children: [LayoutNode] { list.contentNodes }
+    override var scrollBackground: RGBAColor? { list.background }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? list.screenWidth
+        return CGSize(width: width, height: list.contentHeight(width: width))
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        list.placeContent(width: frame.width, origin: origin, context)
+    }
+
+    override func emit(_ e: inout Emitter) { list.emitContent(&e) }
+
+    func lazyIdentities() -> [(id: AnyHashable, frame: CGRect)] {
+        list.rowIdentities(width: frame.width, origin: frame.origin)
     }
 }

@@ -165,6 +165,12 @@ final class ScrollNode: UnaryNode {
             // A ForEach's element is identified by its id, as in SwiftUI.
             else if let tag = node.tag, !found.contains(where: { $0.0 == tag }) { found.append((tag, node.frame)) }
         }
+        // Elements a lazy container has not built, where it would put them.
+        child.forEachNode { node in
+            guard let lazy = node as? LazyIdentities else { return }
+            let known = Set(found.map(\.0))
+            for (id, frame) in lazy.lazyIdentities() where !known.contains(id) { found.append((id, frame)) }
+        }
         return found
     }
 
@@ -179,8 +185,11 @@ final class ScrollNode: UnaryNode {
         return graph.storedValue(for: "scrollTarget:" + key) as? ScrollTarget
     }
 
-    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ outer: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        // Lazy containers inside build what this view shows.
+        var context = outer
+        context.viewport = outer.viewport.map { $0.intersection(frame) } ?? frame
         let cp = childProposal(proposal)
         let s = child.sizeThatFits(cp)
         contentSize = s
@@ -211,7 +220,7 @@ final class ScrollNode: UnaryNode {
 
     override func emit(_ e: inout Emitter) {
         e.group(clip: Clip(.rect(frame)), clipRect: frame) { child.emit(&$0) }
-        e.scrollViews.append((key, frame, identified().map(\.id)))
+        e.scrollViews.append((key, frame, identified().map(\.id), offset))
         guard showsIndicators, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
         let m = ScrollIndicatorMetrics.self
@@ -255,8 +264,8 @@ extension ViewHost {
             throw HostError.identifierNotFound("scroll view \(index)", known: emitted.scrollViews.indices.map { "scroll view \($0)" })
         }
         let key = emitted.scrollViews[index].key
-        let previous = graph.storedValue(for: "scrollTarget:" + key) as? ScrollTarget
-        var offset = previous?.offset ?? .zero
+        // From where it is now (after a scroll to an id, from that view's position).
+        var offset = emitted.scrollViews[index].offset
         offset.x += points.width
         offset.y += points.height
         graph.store(ScrollTarget(offset: offset), for: "scrollTarget:" + key)

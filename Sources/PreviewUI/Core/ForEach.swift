@@ -16,16 +16,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { primitiveBody("ForEach") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.buildsLazily {
+            // In a lazy container: the elements are built when the container shows them.
+            let data = self.data
+            var elementIDs: [ID] = []
+            var hashable: [AnyHashable] = []
+            for element in data {
+                elementIDs.append(id(element))
+                hashable.append(AnyHashable(elementIDs[elementIDs.count - 1]))
+            }
+            var c = context
+            c.buildsLazily = false
+            return [LazyElementsNode(ids: hashable, axis: context.stackAxis) { [self] i in
+                makeElement(data[data.index(data.startIndex, offsetBy: i)], id: elementIDs[i], c)
+            }]
+        }
         var nodes: [LayoutNode] = []
         for element in data {
-            let elementID = id(element)
-            let made = context.resolve(content(element), component: "#\(elementID)")
-            for node in made where node.tag == nil {
-                node.tag = AnyHashable(elementID)
-            }
-            nodes += editActions.isEmpty ? made : made.map { EditableRowNode($0, actions: editActions) }
+            nodes += makeElement(element, id: id(element), context)
         }
         return nodes
+    }
+
+    /// One element's views, at the identity `#id`, tagged with the id.
+    private func makeElement(_ element: Data.Element, id elementID: ID, _ context: ResolveContext) -> [LayoutNode] {
+        let made = context.resolve(content(element), component: "#\(elementID)")
+        for node in made where node.tag == nil {
+            node.tag = AnyHashable(elementID)
+        }
+        return editActions.isEmpty ? made : made.map { EditableRowNode($0, actions: editActions) }
     }
 }
 

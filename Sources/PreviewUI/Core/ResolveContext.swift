@@ -11,6 +11,9 @@ struct ResolveContext {
     /// The axis of the stack that directly holds the views being resolved (Spacer and
     /// Divider take their direction from it).
     var stackAxis: Axis?
+    /// Set for a lazy container's content: a `ForEach` reached through views that are not
+    /// containers (`LazyTransparentView`) leaves its elements unbuilt (`LazyElementsNode`).
+    var buildsLazily = false
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
@@ -43,6 +46,12 @@ struct ResolveContext {
     /// view has its dynamic properties bound, then its body resolved.
     func resolve(_ view: any View) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
+            if buildsLazily, !(primitive is any LazyTransparentView) {
+                // A container inside the lazy one builds its own content.
+                var c = self
+                c.buildsLazily = false
+                return primitive.makeNodes(c)
+            }
             return primitive.makeNodes(self)
         }
         return resolveComposite(view)

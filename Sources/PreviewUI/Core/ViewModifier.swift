@@ -47,6 +47,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.buildsLazily, !(modifier is any LazyTransparentModifier) {
+            // Only modifiers that wrap each view or set the environment keep a ForEach lazy.
+            var c = context
+            c.buildsLazily = false
+            return makeNodes(c)
+        }
         let content = self.content
         let inner: ResolveContext.Content = { ctx in ctx.resolve(content, component: "c") }
         if let primitive = modifier as? any PrimitiveModifier {

@@ -35,14 +35,24 @@ public struct GridItem: Sendable {
 /// sharing its room. Children fill the tracks in order, a line (row of a LazyVGrid) at a time;
 /// a line is as long as its largest child, lines `spacing` apart (8 pt by default).
 ///
-/// Not lazy: every child is built, laid out and drawn, inside a scroll view or not.
-final class LazyGridNode: LayoutNode {
+/// In a scroll view (no limit along its axis, a length across it) it is lazy as SwiftUI's:
+/// the lines of the first two screens are built and measured, the others are estimated at
+/// their mean length, and only the lines in the scroll view's visible part are built, placed
+/// and drawn (see `LazyStackNode`). Elsewhere every child is built and laid out.
+final class LazyGridNode: LayoutNode, LazyIdentities {
     /// The axis the grid grows along (vertical for LazyVGrid).
     let axis: Axis
     let gridItems: [GridItem]
     let crossAlignment: Alignment
     let spacing: CGFloat?
-    let items: [LayoutNode]
+    let units: LazyUnits
+    let sampleLength: CGFloat
+    let site: CallSite?
+    /// Every child, built: for layouts that are not lazy.
+    private(set) lazy var items: [LayoutNode] = units.allNodes()
+    private var lazyLines: [CGFloat: LazyLines] = [:]
+    private var placedLazily: LazyLines?
+    private var placed: [LayoutNode] = []
 
     struct Arrangement {
         var tracks: [(length: CGFloat, alignment: Alignment?)]
@@ -52,20 +62,40 @@ final class LazyGridNode: LayoutNode {
     }
     private var arrangements = ProposalCache<Arrangement>()
 
-    init(axis: Axis, gridItems: [GridItem], alignment: Alignment, spacing: CGFloat?, children: [LayoutNode]) {
+    init(axis: Axis, gridItems: [GridItem], alignment: Alignment, spacing: CGFloat?, children: [LayoutNode],
+         sampleLength: CGFloat = .infinity, site: CallSite? = nil) {
         self.axis = axis
         self.gridItems = gridItems
         self.crossAlignment = alignment
         self.spacing = spacing
-        self.items = children
+        self.units = LazyUnits(children)
+        self.sampleLength = sampleLength
+        self.site = site
         super.init()
     }
 
-    override var children: [LayoutNode] { items }
+    override var children: [LayoutNode] {
+        if placedLazily != nil { return placed }
+        if !units.isEager, let lines = lazyLines.values.first { return lines.builtCells }
+        return items
+    }
 
     override func invalidate() {
         arrangements.removeAll()
+        lazyLines.removeAll()
+        placedLazily = nil
+        placed = []
         super.invalidate()
+    }
+
+    /// The lazy layout for a proposal, when the grid is lazy under it: content with a
+    /// `ForEach`, no limit along the axis, a finite length across it.
+    private func lazyLayout(_ p: ProposedViewSize) -> LazyLines? {
+        guard !units.isEager, p[axis] == nil, let room = p[axis.other], room.isFinite else { return nil }
+        if let l = lazyLines[room] { return l }
+        let l = LazyLines(self, room: room)
+        lazyLines[room] = l
+        return l
     }
 
     private var lineSpacing: CGFloat { spacing ?? LayoutMetrics.stackSpacing }
@@ -167,9 +197,24 @@ final class LazyGridNode: LayoutNode {
         return a
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrange(proposal).size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        lazyLayout(proposal)?.size ?? arrange(proposal).size
+    }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        if let lines = lazyLayout(proposal) {
+            frame = CGRect(origin: origin, size: lines.size)
+            placedLazily = lines
+            let start = axis == .vertical ? origin.y : origin.x
+            var low = -CGFloat.infinity, high = CGFloat.infinity
+            if let v = context.viewport {
+                low = (axis == .vertical ? v.minY : v.minX) - start
+                high = (axis == .vertical ? v.maxY : v.maxX) - start
+            }
+            placed = lines.place(origin: origin, from: low, to: high, context)
+            return
+        }
+        placedLazily = nil
         let a = arrange(proposal)
         frame = CGRect(origin: origin, size: a.size)
         guard !a.tracks.isEmpty else { return }
@@ -193,6 +238,125 @@ final class LazyGridNode: LayoutNode {
     }
 
     override func emit(_ e: inout Emitter) {
-        for c in items { c.emit(&e) }
+        for c in (placedLazily != nil ? placed : items) { c.emit(&e) }
+    }
+
+    func lazyIdentities() -> [(id: AnyHashable, frame: CGRect)] {
+        placedLazily?.identities(origin: frame.origin) ?? []
+    }
+
+    /// A lazy grid's lines for one length across it: tracks as in `arrange`, the lines of
+    /// the sample measured, the rest at the sample's mean.
+    @MainActor
+    private final class LazyLines {
+        unowned let grid: LazyGridNode
+        let tracks: [(length: CGFloat, alignment: Alignment?)]
+        let trackGaps: [CGFloat]
+        private var lengths: [Int: CGFloat] = [:]
+        private var estimate: CGFloat = 0
+        private var cells: [Int: LayoutNode] = [:]
+        private(set) var size: CGSize = .zero
+        var lineCount: Int { tracks.isEmpty ? 0 : (grid.units.count + tracks.count - 1) / tracks.count }
+
+        init(_ grid: LazyGridNode, room: CGFloat) {
+            self.grid = grid
+            (tracks, trackGaps) = grid.tracks(room)
+            let spacing = grid.lineSpacing
+            var along: CGFloat = 0
+            var sampled = 0
+            while sampled < lineCount && along < grid.sampleLength {
+                along += length(ofLine: sampled) + (sampled > 0 ? spacing : 0)
+                sampled += 1
+            }
+            estimate = sampled > 0 ? (0..<sampled).reduce(0) { $0 + lengths[$1]! } / CGFloat(sampled) : 0
+            let cross = tracks.reduce(0) { $0 + $1.length } + trackGaps.reduce(0, +)
+            var major: CGFloat = 0
+            for l in 0..<lineCount { major += (lengths[l] ?? estimate) + (l > 0 ? spacing : 0) }
+            size = CGSize(axis: grid.axis, major: major, minor: cross)
+        }
+
+        var builtCells: [LayoutNode] { cells.keys.sorted().map { cells[$0]! } }
+
+        private func proposal(_ track: Int) -> ProposedViewSize {
+            ProposedViewSize(axis: grid.axis.other, major: tracks[track].length, minor: nil)
+        }
+
+        /// The view in cell `i`, built now if it was not. An element that makes other than one
+        /// view is drawn in one cell (SwiftUI gives each view its own), and reported.
+        private func cell(_ i: Int) -> LayoutNode {
+            if let c = cells[i] { return c }
+            let nodes = grid.units.nodes(i)
+            if nodes.count != 1 {
+                ViewGraph.approximate("a ForEach element of a lazy grid that makes \(nodes.count) views is not given a cell per view",
+                                      drawnAs: "its views in one cell", at: grid.site)
+            }
+            let c = nodes.single()
+            cells[i] = c
+            return c
+        }
+
+        private func length(ofLine l: Int) -> CGFloat {
+            if let v = lengths[l] { return v }
+            var line: CGFloat = 0
+            for t in 0..<tracks.count where l * tracks.count + t < grid.units.count {
+                line = max(line, cell(l * tracks.count + t).sizeThatFits(proposal(t))[grid.axis])
+            }
+            lengths[l] = line
+            return line
+        }
+
+        func place(origin: CGPoint, from low: CGFloat, to high: CGFloat, _ context: PlacementContext) -> [LayoutNode] {
+            let axis = grid.axis
+            var l = 0
+            var position: CGFloat = 0
+            // Skip, on measured or estimated lengths, the lines that end before the visible part.
+            while l + 1 < lineCount, position + (lengths[l] ?? estimate) <= low {
+                position += (lengths[l] ?? estimate) + grid.lineSpacing
+                l += 1
+            }
+            var nodes: [LayoutNode] = []
+            while l < lineCount, position < high || nodes.isEmpty {
+                let line = length(ofLine: l)
+                var across: CGFloat = 0
+                for t in 0..<tracks.count {
+                    let i = l * tracks.count + t
+                    guard i < grid.units.count else { break }
+                    let c = cell(i)
+                    let cellSize = CGSize(axis: axis.other, major: tracks[t].length, minor: line)
+                    let box = CGRect(origin: CGPoint(x: origin.x + (axis == .vertical ? across : position),
+                                                     y: origin.y + (axis == .vertical ? position : across)), size: cellSize)
+                    let p = proposal(t)
+                    c.place(at: alignedOrigin(of: c, proposal: p, in: box, alignment: tracks[t].alignment ?? grid.crossAlignment),
+                            proposal: p, context)
+                    nodes.append(c)
+                    across += tracks[t].length + (t < trackGaps.count ? trackGaps[t] : 0)
+                }
+                position += line + grid.lineSpacing
+                l += 1
+            }
+            return nodes
+        }
+
+        func identities(origin: CGPoint) -> [(id: AnyHashable, frame: CGRect)] {
+            var out: [(id: AnyHashable, frame: CGRect)] = []
+            var position: CGFloat = 0
+            for l in 0..<lineCount {
+                let line = lengths[l] ?? estimate
+                var across: CGFloat = 0
+                for t in 0..<tracks.count {
+                    let i = l * tracks.count + t
+                    guard i < grid.units.count else { break }
+                    if let id = grid.units.id(i) {
+                        let size = CGSize(axis: grid.axis.other, major: tracks[t].length, minor: line)
+                        let o = CGPoint(x: origin.x + (grid.axis == .vertical ? across : position),
+                                        y: origin.y + (grid.axis == .vertical ? position : across))
+                        out.append((id, CGRect(origin: o, size: size)))
+                    }
+                    across += tracks[t].length + (t < trackGaps.count ? trackGaps[t] : 0)
+                }
+                position += line + grid.lineSpacing
+            }
+            return out
+        }
     }
 }

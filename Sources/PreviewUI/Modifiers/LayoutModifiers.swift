@@ -3,7 +3,10 @@ struct NodeWrappingModifier: ViewModifier, PrimitiveModifier {
     let wrap: @MainActor (LayoutNode) -> LayoutNode
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
-        content(context).map(wrap)
+        content(context).map { node in
+            // A lazy container's ForEach: each element's views are wrapped as they are built.
+            (node as? LazyElementsNode)?.wrapped(by: wrap) ?? wrap(node)
+        }
     }
 }
 

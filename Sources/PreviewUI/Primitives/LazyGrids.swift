@@ -16,7 +16,7 @@ extension ResolveContext {
 }
 
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`; see `LazyGridNode` for how the
-/// columns are sized. Not lazy: every child is built and laid out.
+/// columns are sized and when it is lazy.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -43,11 +43,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         var c = context
         c.stackAxis = nil
         return [LazyGridNode(axis: .vertical, gridItems: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-                             spacing: spacing, children: c.resolve(content, component: "LazyVGrid"))]
+                             spacing: spacing, children: c.resolvingLazily().resolve(content, component: "LazyVGrid"),
+                             sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.height, site: site)]
     }
 }
 
-/// A grid that grows horizontally, as SwiftUI's `LazyHGrid`. Not lazy.
+/// A grid that grows horizontally, as SwiftUI's `LazyHGrid`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -74,6 +75,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         var c = context
         c.stackAxis = nil
         return [LazyGridNode(axis: .horizontal, gridItems: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-                             spacing: spacing, children: c.resolve(content, component: "LazyHGrid"))]
+                             spacing: spacing, children: c.resolvingLazily().resolve(content, component: "LazyHGrid"),
+                             sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.width, site: site)]
     }
 }

@@ -1,5 +1,6 @@
-/// A column laid out as a `VStack`, as SwiftUI's `LazyVStack`. Not lazy: every child is built
-/// and laid out, inside a scroll view or not.
+/// A column that builds only the views it shows, as SwiftUI's `LazyVStack` (see
+/// `LazyStackNode`): in a scroll view, the elements of a `ForEach` are built when scrolled to;
+/// elsewhere it is laid out as a `VStack`.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -23,12 +24,13 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         context.approximatePinning(pinnedViews, in: "LazyVStack", at: site)
         var c = context
         c.stackAxis = .vertical
-        return [StackNode(axis: .vertical, horizontalAlignment: alignment, spacing: spacing,
-                          children: c.resolve(content, component: "V"))]
+        return [LazyStackNode(axis: .vertical, horizontalAlignment: alignment, spacing: spacing,
+                              children: c.resolvingLazily().resolve(content, component: "V"),
+                              sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.height)]
     }
 }
 
-/// A row laid out as an `HStack`, as SwiftUI's `LazyHStack`. Not lazy.
+/// A row that builds only the views it shows, as SwiftUI's `LazyHStack` (see `LazyStackNode`).
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -52,7 +54,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         context.approximatePinning(pinnedViews, in: "LazyHStack", at: site)
         var c = context
         c.stackAxis = .horizontal
-        return [StackNode(axis: .horizontal, verticalAlignment: alignment, spacing: spacing,
-                          children: c.resolve(content, component: "H"))]
+        return [LazyStackNode(axis: .horizontal, verticalAlignment: alignment, spacing: spacing,
+                              children: c.resolvingLazily().resolve(content, component: "H"),
+                              sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.width)]
     }
 }
