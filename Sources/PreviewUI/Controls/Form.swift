@@ -190,6 +190,8 @@ final class GroupedListNode: LayoutNode {
     /// `listSectionSpacing`, when set.
     var sectionSpacingOverride: CGFloat?
     private var sectionSpacing: CGFloat { sectionSpacingOverride ?? appearance.sectionSpacing }
+    /// `contentMargins` around the list: they replace its own margins on the edges they set.
+    var contentMargins = MarginEdges()
 
     @MainActor
     static func make<Content: View>(content: Content, appearance: ListAppearance, _ context: ResolveContext) -> GroupedListNode {
@@ -213,6 +215,12 @@ final class GroupedListNode: LayoutNode {
         node.hidesBackground = env.scrollContentBackground == .hidden
         node.isEditing = env.editMode?.wrappedValue.isEditing ?? false
         node.sectionSpacingOverride = env.listSectionSpacing
+        node.contentMargins = env.scrollContentMargins.contentMargins
+        if !node.contentMargins.isEmpty {
+            context.approximate("contentMargins on a List: how iOS combines them with the list's own margins is not measured",
+                                drawnAs: "the list's margins replaced on those edges (cards' sides, space above the first section and below the last)",
+                                at: env.scrollContentMargins.site)
+        }
         return node
     }
 
@@ -241,15 +249,16 @@ final class GroupedListNode: LayoutNode {
     override var scrollBackground: RGBAColor? { background }
 
     private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, _ context: PlacementContext) -> CGFloat {
-        let margin = appearance.cardMargin(screenWidth: screenWidth)
+        let margin = contentMargins.leading ?? appearance.cardMargin(screenWidth: screenWidth)
+        let trailingMargin = contentMargins.trailing ?? appearance.cardMargin(screenWidth: screenWidth)
         let inset = ControlMetrics.rowHorizontalPadding
-        let cardWidth = max(width - 2 * margin, 0)
+        let cardWidth = max(width - margin - trailingMargin, 0)
         let contentWidth = max(cardWidth - 2 * inset, 0)
-        var y: CGFloat = 0
+        var y: CGFloat = contentMargins.top ?? 0
         for i in cards.indices {
-            y += i == 0 && cards[i].header != nil ? 0 : sectionSpacing
+            y += i == 0 && (cards[i].header != nil || contentMargins.top != nil) ? 0 : sectionSpacing
             if let header = cards[i].header {
-                y += i == 0 ? ControlMetrics.sectionHeaderTop : 0
+                y += i == 0 && contentMargins.top == nil ? ControlMetrics.sectionHeaderTop : 0
                 let p = ProposedViewSize(width: contentWidth, height: nil)
                 let s = header.sizeThatFits(p)
                 if place { header.place(at: CGPoint(x: origin.x + margin + inset, y: origin.y + y), proposal: p, context) }
@@ -290,7 +299,7 @@ final class GroupedListNode: LayoutNode {
                 y += s.height
             }
         }
-        return y + sectionSpacing
+        return y + (contentMargins.bottom ?? sectionSpacing)
     }
 
     /// A row's delete control at its leading end and its reorder grip at its trailing end.

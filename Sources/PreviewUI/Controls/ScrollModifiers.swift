@@ -325,9 +325,27 @@ extension LayoutNode {
 public struct ScrollPosition: Equatable, Sendable {
     /// The identity of the view, for equality and lookup.
     private var storedID: SendableID?
+    /// The id as the program gave it (`init(id:)`, `scrollTo(id:)`), for `viewID`.
+    private var given: Uncompared<(any Hashable & Sendable)?>? = nil
     var id: AnyHashable? {
         get { storedID?.base }
-        set { storedID = newValue.map { SendableID($0) } }
+        set { storedID = newValue.map { SendableID($0) }; given = nil }
+    }
+
+    /// An id a scroll target has (from `ForEach` data or `.id`) as `any Hashable & Sendable`:
+    /// the value itself for the usual id types, else a box (`viewID(type:)` reads any type).
+    private static func sendable(_ id: AnyHashable) -> any Hashable & Sendable {
+        switch id.base {
+        case let v as Int: return v
+        case let v as String: return v
+        case let v as UUID: return v
+        case let v as Int64: return v
+        case let v as Int32: return v
+        case let v as UInt: return v
+        case let v as Double: return v
+        case let v as Substring: return v
+        default: return SendableID(id)
+        }
     }
     var anchor: UnitPoint?
     /// The type of the ids the position reports as the user scrolls (nil: none, `Never`).
@@ -379,6 +397,7 @@ public struct ScrollPosition: Equatable, Sendable {
     public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {
         self.init(type: ID.self)
         self.id = AnyHashable(id)
+        given = Uncompared(id)
         self.anchor = anchor
     }
 
@@ -392,7 +411,10 @@ public struct ScrollPosition: Equatable, Sendable {
     }
 
     /// The id of the view the position is at, or that the user scrolled to.
-    public var viewID: (any Hashable & Sendable)? { storedID }
+    public var viewID: (any Hashable & Sendable)? {
+        if let value = given?.value { return value }
+        return storedID.map { Self.sendable($0.base) }
+    }
 
     /// The id of the view the position is at, if it is a `T`.
     public func viewID<T: Hashable & Sendable>(type: T.Type) -> T? { id?.base as? T }
@@ -408,6 +430,7 @@ public struct ScrollPosition: Equatable, Sendable {
 
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
         self.id = AnyHashable(id)
+        given = Uncompared(id)
         self.anchor = anchor
         storedEdge = nil; x = nil; y = nil; byUser = false
     }

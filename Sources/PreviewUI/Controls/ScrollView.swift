@@ -359,7 +359,8 @@ final class ScrollNode: UnaryNode {
         var wanted = CGPoint.zero
         if let r {
             wanted = wantedOffset(r)
-            if r.byUser, let behavior = config.behavior { wanted = settle(wanted, from: r.from, behavior) }
+            // A scroll to a view settles near it (a behaviour's limit counts from there).
+            if r.byUser, let behavior = config.behavior { wanted = settle(wanted, from: r.id == nil ? r.from : wanted, behavior) }
         } else if let a = config.anchors.initialOffset {
             wanted = CGPoint(x: maxOffset.x * a.x, y: maxOffset.y * a.y)
         }
