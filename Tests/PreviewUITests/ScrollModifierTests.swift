@@ -409,6 +409,19 @@ struct ScrollModifierTests {
         #expect(try Self.frame(host, "in").minX == 0)
     }
 
+    @Test("A NavigationStack and a tab of a TabView are containers: the space below the bar, above the tab bar")
+    func navigationAndTabContainers() throws {
+        let stack = Self.host(NavigationStack {
+            Color.red.containerRelativeFrame(.vertical).mark("v").navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+        })
+        #expect(try Self.frame(stack, "v").height == 400 - 44)
+        let tabs = Self.host(TabView {
+            Color.red.containerRelativeFrame(.vertical) { length, _ in length / 2 }.mark("half")
+                .tabItem { Label("One", systemImage: "star") }
+        })
+        #expect(try Self.frame(tabs, "half").height == (400 - 49) / 2)
+    }
+
     // MARK: List
 
     @Test("contentMargins on a List replace its own margins, and say so")
@@ -417,6 +430,9 @@ struct ScrollModifierTests {
         let milk = try #require(try host.frame(ofText: "Milk"))
         #expect(abs(milk.minX - (40 + 20)) < 0.001, "the card 40 pt in, its row's text 20 pt further")
         #expect(host.approximations.contains { $0.cause.contains("contentMargins on a List") })
+        let positioned = Self.host(List { Text("Milk").id(1) }.scrollPosition(id: .constant(Optional(1))))
+        _ = try positioned.displayList
+        #expect(positioned.approximations.contains { $0.cause.contains("scrollPosition on a List") && $0.location == "ScrollModifierTests.swift:\(#line - 2)" })
     }
 
     // MARK: Goldens

@@ -221,6 +221,10 @@ final class GroupedListNode: LayoutNode {
                                 drawnAs: "the list's margins replaced on those edges (cards' sides, space above the first section and below the last)",
                                 at: env.scrollContentMargins.site)
         }
+        if let link = env.scrollPositionLink, link.request() != nil {
+            context.approximate("scrollPosition on a List: PreviewUI's List does not scroll",
+                                drawnAs: "the list from its top", at: link.site)
+        }
         return node
     }
 

@@ -496,6 +496,8 @@ struct ScrollPositionLink {
     let userScrolled: @MainActor (AnyHashable?) -> Void
     /// The modifier's anchor: which target is "the" position, and how a new id is aligned.
     let anchor: UnitPoint?
+    /// Where the binding was made (for reports).
+    var site: CallSite? = nil
 }
 
 extension View {
@@ -504,8 +506,9 @@ extension View {
     /// scroll that shows it, without one); a user's scroll writes the target now at the top
     /// (or at `anchor`). The targets are those of `scrollTargetLayout()`; without one, as on
     /// iOS, nothing scrolls and nothing is written.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let link = ScrollPositionLink(
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil,
+                                             _fileID: String = #fileID, _line: Int = #line) -> some View {
+        var link = ScrollPositionLink(
             read: { AnyHashableBox(id.wrappedValue.map { AnyHashable($0) }) },
             request: { id.wrappedValue.map { ScrollRequest(id: AnyHashable($0), anchor: anchor) } },
             userScrolled: { target in
@@ -513,14 +516,16 @@ extension View {
                 id.wrappedValue = value
             },
             anchor: anchor)
+        link.site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment { $0.scrollPositionLink = link }
     }
 
     /// Binds the position of the scroll views inside (iOS 18's `ScrollPosition`): a new value
     /// scrolls them to its view, edge or point; a user's scroll writes the top-most scroll
     /// target's id (of the position's id type) with `isPositionedByUser` set.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        let link = ScrollPositionLink(
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil,
+                               _fileID: String = #fileID, _line: Int = #line) -> some View {
+        var link = ScrollPositionLink(
             read: { AnyHashableBox(position.wrappedValue) },
             request: { position.wrappedValue.request(anchor: anchor) },
             userScrolled: { target in
@@ -528,6 +533,7 @@ extension View {
                 if next != position.wrappedValue { position.wrappedValue = next }
             },
             anchor: anchor)
+        link.site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment { $0.scrollPositionLink = link }
     }
 }
