@@ -27,6 +27,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     /// Scroll the scroll view that holds the view with this id (`.id`, or a ForEach element's
     /// id) until it shows.
     case scroll(to: String)
+    /// Scroll the first scroll view by `dx`, `dy` points, as a finger that lifts still: its
+    /// scroll target behavior (`.paging`, `.viewAligned`) settles it.
+    case scrollBy(dx: Double, dy: Double)
 
     /// Human-readable, e.g. `tap “Cups of Water”`.
     public var description: String {
@@ -43,6 +46,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .dragView(let name, let dx, let dy): return "drag “\(name)” by (\(Self.num(dx)), \(Self.num(dy)))"
         case .longPress(let name): return "long-press “\(name)”"
         case .scroll(let id): return "scroll to “\(id)”"
+        case .scrollBy(let dx, let dy): return "scroll by (\(Self.num(dx)), \(Self.num(dy)))"
         }
     }
 
@@ -65,6 +69,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .longPress(let name):
             if try host.frame(ofText: name) != nil { try host.longPress(text: name) } else { try host.longPress(identifier: name) }
         case .scroll(let id): try host.scroll(to: id)
+        case .scrollBy(let dx, let dy): try host.scroll(by: CGSize(width: dx, height: dy))
         }
     }
 }

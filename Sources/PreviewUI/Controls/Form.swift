@@ -228,6 +228,8 @@ final class GroupedListNode: LayoutNode {
     /// `listSectionSpacing`, when set.
     var sectionSpacingOverride: CGFloat?
     private var sectionSpacing: CGFloat { sectionSpacingOverride ?? appearance.sectionSpacing }
+    /// `contentMargins` around the list: they replace its own margins on the edges they set.
+    var contentMargins = MarginEdges()
 
     @MainActor
     static func make<Content: View>(content: Content, appearance: ListAppearance, _ context: ResolveContext) -> GroupedListNode {
@@ -258,9 +260,27 @@ final class GroupedListNode: LayoutNode {
         node.isEditing = env.editMode?.wrappedValue.isEditing ?? false
         node.sectionSpacingOverride = env.listSectionSpacing
         node.sampleLength = LazyMetrics.sampleScreens * context.graph.screen.bounds.height
+        node.contentMargins = env.scrollContentMargins.contentMargins
+        if !node.contentMargins.isEmpty {
+            context.approximate("contentMargins on a List: how iOS combines them with the list's own margins is not measured",
+                                drawnAs: "the list's margins replaced on those edges (cards' sides, space above the first section and below the last)",
+                                at: env.scrollContentMargins.site)
+        }
+        // The list's own scroll view: its position binding, target behaviour and anchors; the
+        // list applies content margins itself.
+        var config = ScrollConfiguration(env, graph: context.graph)
+        config.contentMargins = EdgeInsets()
+        config.indicatorMargins = EdgeInsets()
+        // Whether iOS's List follows scrollPosition(id:) is not confirmed (its rows are not
+        // scroll targets of a scrollTargetLayout): not applied, and said.
+        config.position = nil
+        if let link = env.scrollPositionLink, link.request() != nil {
+            context.approximate("scrollPosition on a List is not applied (whether iOS's List follows it is not confirmed)",
+                                drawnAs: "the list from its top; scroll it with a preview state's .scroll(to:)", at: link.site)
+        }
         node.scroller = ScrollNode(ListContentNode(node), axes: .vertical, key: context.key, readerKey: env.scrollReaderKey,
                                    graph: context.graph, showsIndicators: env.scrollIndicatorVisibility != .hidden,
-                                   colorScheme: env.colorScheme)
+                                   colorScheme: env.colorScheme, config: config)
         return node
     }
 
@@ -335,17 +355,18 @@ final class GroupedListNode: LayoutNode {
     /// coordinates) and returns the content's height. Sizing builds rows until two screens
     /// are covered and estimates the rest; placing builds the rows on screen.
     private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, viewport: CGRect?, _ context: PlacementContext) -> CGFloat {
-        let margin = appearance.cardMargin(screenWidth: screenWidth)
+        let margin = contentMargins.leading ?? appearance.cardMargin(screenWidth: screenWidth)
+        let trailingMargin = contentMargins.trailing ?? appearance.cardMargin(screenWidth: screenWidth)
         let inset = ControlMetrics.rowHorizontalPadding
-        let cardWidth = max(width - 2 * margin, 0)
+        let cardWidth = max(width - margin - trailingMargin, 0)
         let contentWidth = max(cardWidth - 2 * inset, 0)
         let low = viewport.map { $0.minY - origin.y } ?? -.infinity
         let high = viewport.map { $0.maxY - origin.y } ?? .infinity
-        var y: CGFloat = 0
+        var y: CGFloat = contentMargins.top ?? 0
         for i in cards.indices {
-            y += i == 0 && cards[i].header != nil ? 0 : sectionSpacing
+            y += i == 0 && (cards[i].header != nil || contentMargins.top != nil) ? 0 : sectionSpacing
             if let header = cards[i].header {
-                y += i == 0 ? ControlMetrics.sectionHeaderTop : 0
+                y += i == 0 && contentMargins.top == nil ? ControlMetrics.sectionHeaderTop : 0
                 let p = ProposedViewSize(width: contentWidth, height: nil)
                 let s = header.sizeThatFits(p)
                 if place { header.place(at: CGPoint(x: origin.x + margin + inset, y: origin.y + y), proposal: p, context) }
@@ -394,7 +415,7 @@ final class GroupedListNode: LayoutNode {
                 y += s.height
             }
         }
-        return y + sectionSpacing
+        return y + (contentMargins.bottom ?? sectionSpacing)
     }
 
     /// Each ForEach's mean row height in a card, from its measured rows.
@@ -426,8 +447,9 @@ final class GroupedListNode: LayoutNode {
 
     /// Where each ForEach row would be, built or not, for scrolling to its id.
     func rowIdentities(width: CGFloat, origin: CGPoint) -> [(id: AnyHashable, frame: CGRect)] {
-        let margin = appearance.cardMargin(screenWidth: screenWidth)
-        let cardWidth = max(width - 2 * margin, 0)
+        let margin = contentMargins.leading ?? appearance.cardMargin(screenWidth: screenWidth)
+        let trailingMargin = contentMargins.trailing ?? appearance.cardMargin(screenWidth: screenWidth)
+        let cardWidth = max(width - margin - trailingMargin, 0)
         var out: [(id: AnyHashable, frame: CGRect)] = []
         for (i, card) in cards.enumerated() {
             // Rows measured or estimated, from the card's top.

@@ -137,6 +137,11 @@ struct NavigationStackContainer: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        // The stack is the container of its screens (`containerRelativeFrame`): the space
+        // below its bar.
+        let container = ContainerGeometry()
+        var context = context
+        context.environment.containerGeometry = container
         var shown = [resolveScreen(root, component: "root", context)]
         var destinations = shown[0].destinations
         var dismissals: [(@MainActor () -> Void)?] = [nil]
@@ -202,8 +207,10 @@ struct NavigationStackContainer: View, PrimitiveView {
         if let search = top.search {
             bar.search = context.resolve(SearchFieldView(text: search.text, prompt: search.prompt), component: "search").single()
         }
-        return [NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
-                                    back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)]
+        let node = NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
+                                       back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)
+        node.container = container
+        return [node]
     }
 }
 
@@ -345,6 +352,8 @@ final class NavigationStackNode: LayoutNode {
     /// `toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
     let barHidden: Bool
     let background: RGBAColor
+    /// What `containerRelativeFrame` inside measures: the space the content is offered.
+    var container: ContainerGeometry?
 
     init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, items: NavigationBarItems = NavigationBarItems(),
          barHidden: Bool = false, environment: EnvironmentValues) {
@@ -383,6 +392,10 @@ final class NavigationStackNode: LayoutNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
         let p = ProposedViewSize(width: frame.width, height: max(frame.height - barHeight - bottomBarHeight, 0))
+        if let container, container.size != CGSize(width: frame.width, height: p.height ?? 0) {
+            container.size = CGSize(width: frame.width, height: p.height ?? 0)
+            content.invalidate()
+        }
         content.place(at: CGPoint(x: origin.x, y: origin.y + barHeight), proposal: p, context)
         if let title {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)

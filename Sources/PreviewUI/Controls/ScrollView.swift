@@ -20,20 +20,49 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        let env = context.environment
+        let config = ScrollConfiguration(env, graph: context.graph)
+        // The content measures itself against this scroll view; a position binding belongs to
+        // this scroll view, not to the ones inside it.
+        c.environment.containerGeometry = config.container
+        c.environment.scrollPositionLink = nil
         let nodes = c.resolve(content, component: "scroll")
         let inner = nodes.count == 1 ? nodes[0]
             : StackNode(axis: c.stackAxis ?? .vertical, spacing: nil, children: nodes)
-        let env = context.environment
         return [ScrollNode(inner, axes: axes, key: context.key, readerKey: env.scrollReaderKey, graph: context.graph,
-                           showsIndicators: showsIndicators && env.scrollIndicatorVisibility != .hidden, colorScheme: env.colorScheme)]
+                           showsIndicators: showsIndicators && env.scrollIndicatorVisibility != .hidden, colorScheme: env.colorScheme,
+                           config: config)]
     }
 }
 
-/// Where a scroll view is scrolled to: a view's id (and the anchor to align), or an offset.
-struct ScrollTarget: Equatable {
+/// Where a scroll view is asked to be: at a view's id (and the anchor to align), at an edge,
+/// or at an offset (points scrolled from the start). The latest request (`serial`) wins.
+struct ScrollRequest: Equatable {
     var id: AnyHashable?
     var anchor: UnitPoint?
+    var edge: Edge?
     var offset: CGPoint = .zero
+    /// A finger scrolled it (the host's interactions): the scroll target behavior settles it,
+    /// and a position binding hears where it ended.
+    var byUser = false
+    /// Where the user's scroll began.
+    var from: CGPoint = .zero
+    /// Ids are looked for among the scroll targets only (`scrollPosition`), as on iOS.
+    var targetsOnly = false
+    /// Whether the scroll indicator shows (not for the position a scroll view starts at).
+    var showsIndicator = true
+    var serial = 0
+
+    init(id: AnyHashable? = nil, anchor: UnitPoint? = nil) {
+        self.id = id
+        self.anchor = anchor
+    }
+
+    init(edge: Edge) { self.edge = edge }
+
+    init(x: CGFloat?, y: CGFloat?) { offset = CGPoint(x: x ?? 0, y: y ?? 0) }
+
+    init(offset: CGPoint) { self.offset = offset }
 }
 
 /// A proxy value that supports programmatic scrolling of the scrollable views within a view
@@ -46,7 +75,10 @@ public struct ScrollViewProxy {
     /// view's, when given).
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        ViewGraph.current?.store(ScrollTarget(id: AnyHashable(id), anchor: anchor), for: "scrollRequest:" + readerKey)
+        guard let graph = ViewGraph.current else { return }
+        var request = ScrollRequest(id: AnyHashable(id), anchor: anchor)
+        request.serial = graph.nextScrollSerial()
+        graph.store(request, for: "scrollRequest:" + readerKey)
     }
 }
 
@@ -133,28 +165,62 @@ final class ScrollNode: UnaryNode {
     weak var graph: ViewGraph?
     let showsIndicators: Bool
     let colorScheme: ColorScheme
+    /// What the modifiers around it say (margins, clipping, targets, position, anchors).
+    let config: ScrollConfiguration
     private var offset: CGPoint = .zero
     private var contentSize: CGSize = .zero
+    /// Where the content's top-leading corner is when it is not scrolled.
+    private var contentOrigin: CGPoint = .zero
+    private var showsIndicatorNow = false
 
     init(_ child: LayoutNode, axes: Axis.Set, key: String = "", readerKey: String? = nil, graph: ViewGraph? = nil,
-         showsIndicators: Bool = true, colorScheme: ColorScheme = .light) {
+         showsIndicators: Bool = true, colorScheme: ColorScheme = .light, config: ScrollConfiguration = ScrollConfiguration()) {
         self.axes = axes
         self.key = key
         self.readerKey = readerKey
         self.graph = graph
         self.showsIndicators = showsIndicators
         self.colorScheme = colorScheme
+        self.config = config
         super.init(child)
     }
 
+    private var margins: EdgeInsets { config.contentMargins }
+
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.horizontal, 0) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.vertical, 0) })
+    }
+
+    /// The content's size for `p`, measured against the container this scroll view is for it:
+    /// its size minus its content margins (the outer container's length where `p` has none).
+    private func measure(_ p: ProposedViewSize) -> CGSize {
+        let outer = config.outerContainer()
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? outer.width
+        let h = p.height.flatMap { $0.isFinite ? $0 : nil } ?? outer.height
+        let container = CGSize(width: max(w - margins.horizontal, 0), height: max(h - margins.vertical, 0))
+        if container != config.container.size {
+            config.container.size = container
+            child.invalidate()
+        }
+        return child.sizeThatFits(childProposal(p))
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let s = child.sizeThatFits(childProposal(p))
-        return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? s.width,
-                      height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? s.height)
+        let s = measure(p)
+        return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? s.width + margins.horizontal,
+                      height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? s.height + margins.vertical)
+    }
+
+    /// The part of the scroll view inside its content margins.
+    private var region: CGRect {
+        CGRect(x: frame.minX + margins.leading, y: frame.minY + margins.top,
+               width: max(frame.width - margins.horizontal, 0), height: max(frame.height - margins.vertical, 0))
+    }
+
+    private var maxOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(contentSize.width - region.width, 0) : 0,
+                y: axes.contains(.vertical) ? max(contentSize.height - region.height, 0) : 0)
     }
 
     /// The ids inside, with their frames as placed.
@@ -174,15 +240,111 @@ final class ScrollNode: UnaryNode {
         return found
     }
 
-    /// What scrolls this view: its reader's request when it holds the id asked for, else a
-    /// preview state's scroll of this view.
-    private func target() -> ScrollTarget? {
-        guard let graph else { return nil }
-        if let readerKey, let request = graph.storedValue(for: "scrollRequest:" + readerKey) as? ScrollTarget,
-           let id = request.id, identified().contains(where: { $0.id == id }) {
-            return request
+    /// The scroll targets inside (`scrollTargetLayout`, `scrollTarget`), not those of scroll
+    /// views inside this one, with their frames as placed.
+    private func scrollTargets() -> [(id: AnyHashable?, frame: CGRect)] {
+        var found: [(AnyHashable?, CGRect)] = []
+        func walk(_ node: LayoutNode) {
+            if node is ScrollNode { return }
+            if let layout = node as? ScrollTargetLayoutNode, layout.isEnabled {
+                for t in layout.targets { found.append((t.scrollTargetID, t.frame)) }
+                return
+            }
+            if let target = node as? ScrollTargetNode, target.isEnabled { found.append((target.scrollTargetID, target.frame)) }
+            for c in node.children { walk(c) }
         }
-        return graph.storedValue(for: "scrollTarget:" + key) as? ScrollTarget
+        walk(child)
+        return found
+    }
+
+    /// What scrolls this view, the latest request first: its reader's `scrollTo` (when the
+    /// id is inside), an interaction's scroll, or its position binding.
+    private func request() -> ScrollRequest? {
+        guard let graph else { return nil }
+        var candidates: [ScrollRequest] = []
+        if let readerKey, let r = graph.storedValue(for: "scrollRequest:" + readerKey) as? ScrollRequest,
+           let id = r.id, identified().contains(where: { $0.id == id }) {
+            candidates.append(r)
+        }
+        if let r = graph.storedValue(for: "scrollTarget:" + key) as? ScrollRequest { candidates.append(r) }
+        if let r = graph.storedValue(for: "scrollPositionRequest:" + key) as? ScrollRequest { candidates.append(r) }
+        return candidates.max { $0.serial < $1.serial }
+    }
+
+    /// A new value of the position binding (the first frame's too) becomes a request.
+    private func readPositionBinding() {
+        guard let link = config.position, let graph else { return }
+        let now = link.read()
+        let seenKey = "scrollPositionSeen:" + key
+        let seen = graph.storedValue(for: seenKey) as? AnyHashableBox
+        if let seen, seen == now { return }
+        graph.store(now, for: seenKey, notify: false)
+        guard var r = link.request() else { return }
+        r.targetsOnly = true
+        r.showsIndicator = seen != nil
+        r.serial = graph.nextScrollSerial()
+        graph.store(r, for: "scrollPositionRequest:" + key, notify: false)
+    }
+
+    /// The offset a request asks for, before clamping.
+    private func wantedOffset(_ r: ScrollRequest) -> CGPoint {
+        let view = region
+        if let id = r.id {
+            let frames: [(id: AnyHashable?, frame: CGRect)] = r.targetsOnly ? scrollTargets() : identified().map { ($0.id, $0.frame) }
+            guard let f = frames.first(where: { $0.id == id })?.frame else { return r.byUser ? r.from : .zero }
+            func along(_ start: CGFloat, _ length: CGFloat, _ viewStart: CGFloat, _ viewLength: CGFloat, _ a: CGFloat?) -> CGFloat {
+                if let a { return (start + a * length) - (viewStart + a * viewLength) }
+                // No anchor: the least scroll that shows it.
+                if start < viewStart { return start - viewStart }
+                if start + length > viewStart + viewLength { return min(start - viewStart, start + length - viewStart - viewLength) }
+                return 0
+            }
+            return CGPoint(x: axes.contains(.horizontal) ? along(f.minX, f.width, view.minX, view.width, r.anchor?.x) : 0,
+                           y: axes.contains(.vertical) ? along(f.minY, f.height, view.minY, view.height, r.anchor?.y) : 0)
+        }
+        if let edge = r.edge {
+            switch edge {
+            case .top: return CGPoint(x: 0, y: 0)
+            case .bottom: return CGPoint(x: 0, y: maxOffset.y)
+            case .leading: return CGPoint(x: 0, y: 0)
+            case .trailing: return CGPoint(x: maxOffset.x, y: 0)
+            }
+        }
+        return r.offset
+    }
+
+    /// Where a user's scroll that would end at `wanted` settles under the scroll target
+    /// behavior (content coordinates: offsets from the start).
+    private func settle(_ wanted: CGPoint, from: CGPoint, _ behavior: any ScrollTargetBehavior) -> CGPoint {
+        let container = region.size
+        let frames = scrollTargets().map { $0.frame.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y) }
+        var target = ScrollTarget(rect: CGRect(origin: wanted, size: container))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: ScrollTarget(rect: CGRect(origin: from, size: container)), velocity: CGVector(dx: 0, dy: 0),
+            contentSize: contentSize, containerSize: container, axes: axes, environment: config.environment, targetFrames: frames)
+        behavior.updateTarget(&target, context: context)
+        var o = target.rect.origin
+        if let a = target.anchor {
+            o.x += a.x * (target.rect.width - container.width)
+            o.y += a.y * (target.rect.height - container.height)
+        }
+        return o
+    }
+
+    /// The id of the target the position binding names after a user's scroll: the top-most
+    /// (leading-most) one showing, or the one at the binding's anchor.
+    private func positionedTarget(anchor: UnitPoint?) -> AnyHashable? {
+        let targets = scrollTargets().filter { $0.id != nil }
+        let view = region
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        func lo(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }
+        func hi(_ r: CGRect) -> CGFloat { axis == .vertical ? r.maxY : r.maxX }
+        if let anchor {
+            let point = lo(view) + (axis == .vertical ? anchor.y * view.height : anchor.x * view.width)
+            let at = targets.first { lo($0.frame) <= point && point < hi($0.frame) }
+            return (at ?? targets.min { abs((lo($0.frame) + hi($0.frame)) / 2 - point) < abs((lo($1.frame) + hi($1.frame)) / 2 - point) })?.id
+        }
+        return targets.filter { hi($0.frame) > lo(view) + 0.5 && lo($0.frame) < hi(view) - 0.5 }.min { lo($0.frame) < lo($1.frame) }?.id
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ outer: PlacementContext) {
@@ -191,51 +353,65 @@ final class ScrollNode: UnaryNode {
         var context = outer
         context.viewport = outer.viewport.map { $0.intersection(frame) } ?? frame
         let cp = childProposal(proposal)
-        let s = child.sizeThatFits(cp)
+        let s = measure(proposal)
         contentSize = s
-        // Centred across the scroll axis, from the start along it.
-        let x = axes.contains(.horizontal) ? origin.x : origin.x + (frame.width - s.width) / 2
-        let y = axes.contains(.vertical) ? origin.y : origin.y + (frame.height - s.height) / 2
-        child.place(at: CGPoint(x: x, y: y), proposal: cp, context)
-        offset = .zero
-        guard let target = target() else { return }
-        var wanted = target.offset
-        if let id = target.id, let f = identified().first(where: { $0.id == id })?.frame {
-            func along(_ start: CGFloat, _ length: CGFloat, _ viewStart: CGFloat, _ viewLength: CGFloat, _ a: CGFloat?) -> CGFloat {
-                if let a { return (start + a * length) - (viewStart + a * viewLength) }
-                // No anchor: the least scroll that shows it.
-                if start < viewStart { return start - viewStart }
-                if start + length > viewStart + viewLength { return min(start - viewStart, start + length - viewStart - viewLength) }
-                return 0
-            }
-            wanted.x = axes.contains(.horizontal) ? along(f.minX, f.width, frame.minX, frame.width, target.anchor?.x) : 0
-            wanted.y = axes.contains(.vertical) ? along(f.minY, f.height, frame.minY, frame.height, target.anchor?.y) : 0
+        // Along a scroll axis the content starts at the margin (short content sits at the
+        // alignment anchor); across the others it is centred.
+        let view = region
+        let align = config.anchors.alignment
+        let x = axes.contains(.horizontal) ? view.minX + max(view.width - s.width, 0) * (align?.x ?? 0) : view.minX + (view.width - s.width) / 2
+        let y = axes.contains(.vertical) ? view.minY + max(view.height - s.height, 0) * (align?.y ?? 0) : view.minY + (view.height - s.height) / 2
+        contentOrigin = CGPoint(x: x, y: y)
+        child.place(at: contentOrigin, proposal: cp, context)
+        readPositionBinding()
+        let r = request()
+        var wanted = CGPoint.zero
+        if let r {
+            wanted = wantedOffset(r)
+            // A scroll to a view settles near it (a behaviour's limit counts from there).
+            if r.byUser, let behavior = config.behavior { wanted = settle(wanted, from: r.id == nil ? r.from : wanted, behavior) }
+        } else if let a = config.anchors.initialOffset {
+            wanted = CGPoint(x: maxOffset.x * a.x, y: maxOffset.y * a.y)
         }
-        offset = CGPoint(x: min(max(wanted.x, 0), max(s.width - frame.width, 0)),
-                         y: min(max(wanted.y, 0), max(s.height - frame.height, 0)))
+        offset = CGPoint(x: min(max(wanted.x, 0), maxOffset.x), y: min(max(wanted.y, 0), maxOffset.y))
+        showsIndicatorNow = r?.showsIndicator ?? false
         if offset != .zero {
             child.place(at: CGPoint(x: x - offset.x, y: y - offset.y), proposal: cp, context)
+        }
+        graph?.store(offset, for: "scrollOffset:" + key, notify: false)
+        graph?.store(config.isScrollEnabled, for: "scrollEnabled:" + key, notify: false)
+        // A user's scroll tells the position binding where it ended.
+        if let r, r.byUser, let link = config.position, let graph {
+            link.userScrolled(positionedTarget(anchor: link.anchor))
+            graph.store(link.read(), for: "scrollPositionSeen:" + key, notify: false)
         }
     }
 
     override func emit(_ e: inout Emitter) {
-        e.group(clip: Clip(.rect(frame)), clipRect: frame) { child.emit(&$0) }
-        e.scrollViews.append((key, frame, identified().map(\.id), offset))
-        guard showsIndicators, offset != .zero else { return }
+        if config.clipDisabled {
+            child.emit(&e)
+        } else {
+            e.group(clip: Clip(.rect(frame)), clipRect: frame) { child.emit(&$0) }
+        }
+        e.scrollViews.append((key, frame, identified().map(\.id)))
+        guard showsIndicators, showsIndicatorNow, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
         let m = ScrollIndicatorMetrics.self
-        if axes.contains(.vertical), contentSize.height > frame.height {
-            let length = max(frame.height * frame.height / contentSize.height, m.minimumLength)
-            let travel = frame.height - length - 2 * m.inset
-            let y = frame.minY + m.inset + travel * offset.y / (contentSize.height - frame.height)
-            let rect = CGRect(x: frame.maxX - m.inset - m.thickness, y: y, width: m.thickness, height: length)
+        let track = CGRect(x: frame.minX + config.indicatorMargins.leading, y: frame.minY + config.indicatorMargins.top,
+                           width: frame.width - config.indicatorMargins.horizontal, height: frame.height - config.indicatorMargins.vertical)
+        let total = CGSize(width: contentSize.width + margins.horizontal, height: contentSize.height + margins.vertical)
+        if axes.contains(.vertical), maxOffset.y > 0 {
+            let length = max(track.height * frame.height / total.height, m.minimumLength)
+            let travel = track.height - length - 2 * m.inset
+            let y = track.minY + m.inset + travel * offset.y / maxOffset.y
+            let rect = CGRect(x: track.maxX - m.inset - m.thickness, y: y, width: m.thickness, height: length)
             e.add(.fill(.roundedRect(rect, cornerRadius: m.thickness / 2, style: .circular), colour))
         }
-        if axes.contains(.horizontal), contentSize.width > frame.width {
-            let length = max(frame.width * frame.width / contentSize.width, m.minimumLength)
-            let travel = frame.width - length - 2 * m.inset
-            let x = frame.minX + m.inset + travel * offset.x / (contentSize.width - frame.width)
-            let rect = CGRect(x: x, y: frame.maxY - m.inset - m.thickness, width: length, height: m.thickness)
+        if axes.contains(.horizontal), maxOffset.x > 0 {
+            let length = max(track.width * frame.width / total.width, m.minimumLength)
+            let travel = track.width - length - 2 * m.inset
+            let x = track.minX + m.inset + travel * offset.x / maxOffset.x
+            let rect = CGRect(x: x, y: track.maxY - m.inset - m.thickness, width: length, height: m.thickness)
             e.add(.fill(.roundedRect(rect, cornerRadius: m.thickness / 2, style: .circular), colour))
         }
     }
@@ -243,7 +419,8 @@ final class ScrollNode: UnaryNode {
 
 extension ViewHost {
     /// Scrolls the scroll view that holds the view with `id` (`.id`) so that it shows, as a
-    /// finger would, and draws the frame (with the scroll indicator).
+    /// finger would (its scroll target behavior settles it), and draws the frame (with the
+    /// scroll indicator). A scroll view under `.scrollDisabled(true)` cannot be scrolled so.
     public func scroll<ID: Hashable>(to id: ID, anchor: UnitPoint? = nil) throws {
         _ = try layOut()
         let wanted = AnyHashable(id)
@@ -253,22 +430,31 @@ extension ViewHost {
             throw HostError.identifierNotFound("\(id)", known: emitted.scrollViews.flatMap { $0.ids.map { "\($0.base)" } })
         }
         let real = match.ids.first { $0 == wanted } ?? match.ids.first { "\($0.base)" == "\(id)" } ?? wanted
-        graph.store(ScrollTarget(id: real, anchor: anchor), for: "scrollTarget:" + match.key)
+        var request = ScrollRequest(id: real, anchor: anchor)
+        try userScroll(&request, key: match.key, what: "“\(id)”")
         _ = try render()
     }
 
-    /// Scrolls the first scroll view (or the one at `index` in drawing order) by `points`.
+    /// Scrolls the first scroll view (or the one at `index` in drawing order) by `points`, as
+    /// a finger that lifts still would: its scroll target behavior (`.paging`,
+    /// `.viewAligned`) settles it; it stops at the ends.
     public func scroll(by points: CGSize, scrollView index: Int = 0) throws {
         _ = try layOut()
         guard emitted.scrollViews.indices.contains(index) else {
             throw HostError.identifierNotFound("scroll view \(index)", known: emitted.scrollViews.indices.map { "scroll view \($0)" })
         }
         let key = emitted.scrollViews[index].key
-        // From where it is now (after a scroll to an id, from that view's position).
-        var offset = emitted.scrollViews[index].offset
-        offset.x += points.width
-        offset.y += points.height
-        graph.store(ScrollTarget(offset: offset), for: "scrollTarget:" + key)
+        let current = graph.storedValue(for: "scrollOffset:" + key) as? CGPoint ?? .zero
+        var request = ScrollRequest(offset: CGPoint(x: current.x + points.width, y: current.y + points.height))
+        try userScroll(&request, key: key, what: "scroll view \(index)")
         _ = try render()
+    }
+
+    private func userScroll(_ request: inout ScrollRequest, key: String, what: String) throws {
+        if graph.storedValue(for: "scrollEnabled:" + key) as? Bool == false { throw HostError.scrollingDisabled(what) }
+        request.byUser = true
+        request.from = graph.storedValue(for: "scrollOffset:" + key) as? CGPoint ?? .zero
+        request.serial = graph.nextScrollSerial()
+        graph.store(request, for: "scrollTarget:" + key)
     }
 }

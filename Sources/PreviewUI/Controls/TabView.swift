@@ -228,12 +228,18 @@ struct TabViewContainer: View, PrimitiveView {
         var c = context
         c.stackAxis = nil
         c.environment.tabViewStyle = nil
+        // A tab is the container of its content (`containerRelativeFrame`): the space above
+        // the tab bar (the whole view, for pages).
+        let container = ContainerGeometry()
+        c.environment.containerGeometry = container
         let tabs = c.resolve(content, component: "tabs")
         let tags: [AnyHashable] = tabs.enumerated().map { i, node in node.tag ?? AnyHashable(i) }
         let index = selected.flatMap { s in tags.firstIndex(of: s) } ?? 0
         let env = context.environment
         if let page = style as? PageTabViewStyle {
-            return [PagedTabNode(pages: tabs, selected: index, showsDots: page.indexDisplayMode.shown && tabs.count > 1)]
+            let node = PagedTabNode(pages: tabs, selected: index, showsDots: page.indexDisplayMode.shown && tabs.count > 1)
+            node.container = container
+            return [node]
         }
         var items: [TabBarNode.Item] = []
         for (i, tab) in tabs.enumerated() {
@@ -261,8 +267,10 @@ struct TabViewContainer: View, PrimitiveView {
             let tag = tags[i], select = self.select
             items.append(.init(label: labelNodes.single(), badge: badgeNode, select: { select(tag) }))
         }
-        return [TabBarNode(content: tabs.isEmpty ? ZStackNode(alignment: .center, children: []) : tabs[index],
-                           items: items, environment: env)]
+        let node = TabBarNode(content: tabs.isEmpty ? ZStackNode(alignment: .center, children: []) : tabs[index],
+                              items: items, environment: env)
+        node.container = container
+        return [node]
     }
 }
 
@@ -321,6 +329,8 @@ final class TabBarNode: LayoutNode {
     let background: RGBAColor
     let hairline: RGBAColor
     private var slots: [CGRect] = []
+    /// What `containerRelativeFrame` inside measures: the space above the bar.
+    var container: ContainerGeometry?
 
     init(content: LayoutNode, items: [Item], environment: EnvironmentValues) {
         self.content = content
@@ -345,6 +355,10 @@ final class TabBarNode: LayoutNode {
         super.place(at: origin, proposal: proposal, context)
         // The tab's content is centred in the space above the bar, as a tab's root is.
         let area = CGSize(width: frame.width, height: max(frame.height - TabBarMetrics.height, 0))
+        if let container, container.size != area {
+            container.size = area
+            content.invalidate()
+        }
         let cs = content.sizeThatFits(ProposedViewSize(area))
         content.place(at: CGPoint(x: origin.x + (area.width - cs.width) / 2, y: origin.y + (area.height - cs.height) / 2),
                       proposal: ProposedViewSize(area), context)
@@ -385,6 +399,8 @@ final class PagedTabNode: LayoutNode {
     let pages: [LayoutNode]
     let selected: Int
     let showsDots: Bool
+    /// What `containerRelativeFrame` inside measures: the whole page.
+    var container: ContainerGeometry?
 
     init(pages: [LayoutNode], selected: Int, showsDots: Bool) {
         self.pages = pages
@@ -401,6 +417,10 @@ final class PagedTabNode: LayoutNode {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
+        if let container, container.size != frame.size {
+            container.size = frame.size
+            pages.forEach { $0.invalidate() }
+        }
         if !pages.isEmpty { pages[selected].place(at: origin, proposal: ProposedViewSize(frame.size), context) }
     }
 

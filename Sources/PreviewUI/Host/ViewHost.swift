@@ -13,6 +13,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     case optionNotFound(String, control: String, options: [String])
     /// Typed text that a value field's format cannot read.
     case unreadableInput(String, field: String)
+    /// The scroll view that would scroll is under `.scrollDisabled(true)`.
+    case scrollingDisabled(String)
     case drawing(String)
 
     public var description: String {
@@ -33,6 +35,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
             return "\(control) has no option \"\(option)\"; options: \(options.joined(separator: ", "))"
         case .unreadableInput(let typed, let field):
             return "\(field) cannot read \"\(typed)\" with its format; type what the format parses (a number for .number)"
+        case .scrollingDisabled(let what):
+            return "the scroll view holding \(what) is .scrollDisabled(true): a finger cannot scroll it (code can: ScrollViewReader, scrollPosition)"
         case .drawing(let why):
             return why
         }
@@ -132,6 +136,7 @@ public final class ViewHost {
         ViewGraph.current = graph
         defer { ViewGraph.current = previous }
         graph.beginFrame()
+        graph.windowContainerSize = windowContainerSize
         let context = ResolveContext(graph: graph, environment: baseEnvironment)
         let nodes = context.resolve(root, component: "root")
         let content = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
@@ -214,6 +219,22 @@ public final class ViewHost {
         let ops = baseEnvironment.layoutDirection == .rightToLeft
             ? RightToLeftMirror.mirror(e.ops, width: pageSize.width) : e.ops
         return DisplayList(size: pageSize, ops: ops)
+    }
+
+    /// The window's size minus its safe area: what `containerRelativeFrame` measures views
+    /// outside any scroll view against.
+    private var windowContainerSize: CGSize {
+        switch layout {
+        case .sizeThatFits: return Device.iPhone15Pro.size
+        case .proposing(let p):
+            let screen = layout.screen.size
+            return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? screen.width,
+                          height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? screen.height)
+        case .fixed(let w, let h): return CGSize(width: w, height: h)
+        case .device, .screen:
+            let d = layout.screen
+            return CGSize(width: d.size.width - d.safeArea.horizontal, height: d.size.height - d.safeArea.vertical)
+        }
     }
 
     private static func nonEmpty(_ s: CGSize) -> CGSize {

@@ -54,7 +54,8 @@ extension State: DynamicPropertyBinding {
     func bind(_ context: ResolveContext, key: String) {
         box.graph = context.graph
         box.key = key
-        if let stored = context.graph.storedValue(for: key) as? Value {
+        // Unwrapped first: a missing value cast to an Optional `Value` would read as nil.
+        if let any = context.graph.storedValue(for: key), let stored = any as? Value {
             box.value = stored
         } else {
             box.value = box.initial
