@@ -356,14 +356,22 @@ final class GroupedListNode: LayoutNode {
         return CGSize(width: width, height: height)
     }
 
+    /// Where the background is painted (the frame, grown under the status bar, bars and home
+    /// indicator it reaches), and where rows show (as a scroll view's content, under the
+    /// covered regions it reaches).
+    private var backgroundFrame: CGRect = .zero
+    private var visibleFrame: CGRect = .zero
+
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
-        _ = layoutContent(width: frame.width, place: true, origin: origin, context)
+        backgroundFrame = context.extendedIntoSafeArea(frame)
+        visibleFrame = context.scrollRegion(frame, axes: .vertical)
+        _ = layoutContent(width: frame.width, place: true, origin: origin, context.scrollContent(axes: .vertical))
     }
 
     override func emit(_ e: inout Emitter) {
-        if !hidesBackground { e.add(.fill(.rect(e.extendedToPage(frame)), background)) }
-        e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
+        if !hidesBackground { e.add(.fill(.rect(backgroundFrame), background)) }
+        e.group(clip: Clip(.rect(visibleFrame)), clipRect: visibleFrame) { e in
             for card in cards {
                 card.header?.emit(&e)
                 let cardShape = ShapePath.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous)

@@ -179,8 +179,15 @@ final class ScrollNode: UnaryNode {
         return graph.storedValue(for: "scrollTarget:" + key) as? ScrollTarget
     }
 
+    /// The frame grown, along the scroll axes, under the covered regions of the safe area it
+    /// reaches (status bar, home indicator, `safeAreaInset` content): the content scrolls
+    /// under them, inset by them at rest, as UIScrollView's adjusted content inset.
+    private var visibleFrame: CGRect = .zero
+
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        visibleFrame = context.scrollRegion(frame, axes: axes)
+        let context = context.scrollContent(axes: axes)
         let cp = childProposal(proposal)
         let s = child.sizeThatFits(cp)
         contentSize = s
@@ -210,7 +217,7 @@ final class ScrollNode: UnaryNode {
     }
 
     override func emit(_ e: inout Emitter) {
-        e.group(clip: Clip(.rect(frame)), clipRect: frame) { child.emit(&$0) }
+        e.group(clip: Clip(.rect(visibleFrame)), clipRect: visibleFrame) { child.emit(&$0) }
         e.scrollViews.append((key, frame, identified().map(\.id)))
         guard showsIndicators, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
