@@ -271,3 +271,123 @@ struct SafeAreaTests {
         #expect(clips.contains(CGRect(x: 0, y: 59 + 44, width: 393, height: 852 - 59 - 44)))
     }
 }
+
+/// Golden images of the safe area on an iPhone 15 Pro screen, light and dark.
+@MainActor
+struct SafeAreaGoldenTests {
+    nonisolated static let schemes: [ColorScheme] = [.light, .dark]
+    let phone = PreviewLayout.screen(.iPhone15Pro)
+
+    @Test("A full-screen colour that ignores the safe area, with content inside it", arguments: schemes)
+    func fullScreenColour(scheme: ColorScheme) throws {
+        let view = ZStack {
+            Color.indigo.ignoresSafeArea()
+            VStack {
+                Text("Top of the safe area").font(.headline)
+                Spacer()
+                Text("Bottom of the safe area").font(.headline)
+            }
+            .foregroundStyle(.white)
+        }
+        try GoldenImage.check(view, named: "safe-area-full-screen-colour-\(scheme)", layout: phone, colorScheme: scheme)
+    }
+
+    @Test("A header's background extends under the status bar", arguments: schemes)
+    func headerBackground(scheme: ColorScheme) throws {
+        let view = VStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Good morning").font(.largeTitle.bold())
+                Text("Three things today").foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding()
+            .background(Color.yellow.opacity(0.35))
+            Spacer()
+        }
+        try GoldenImage.check(view, named: "safe-area-header-background-\(scheme)", layout: phone, colorScheme: scheme)
+    }
+
+    /// Thirty list-style rows in a scroll view, and a bar inset at the bottom.
+    static var rowsUnderABar: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(1...30, id: \.self) { i in
+                    VStack(spacing: 0) {
+                        Text("Item \(i)").frame(maxWidth: .infinity, minHeight: 44, alignment: .leading).padding(.horizontal)
+                        Divider().padding(.leading)
+                    }
+                }
+            }
+        }
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+            HStack {
+                Text("30 items").foregroundStyle(.secondary)
+                Spacer()
+                Button("Add") {}
+            }
+            .padding()
+            .background(Color(uiColor: .secondarySystemBackground).opacity(0.94))
+        }
+    }
+
+    @Test("A bottom safeAreaInset bar over rows scrolled to the end: the last row above the bar", arguments: schemes)
+    func insetBarOverScrolledRows(scheme: ColorScheme) throws {
+        let host = ViewHost(Self.rowsUnderABar, layout: phone, colorScheme: scheme)
+        try host.scroll(by: CGSize(width: 0, height: 10_000))
+        try GoldenImage.check(host: host, named: "safe-area-inset-bar-scrolled-\(scheme)")
+    }
+
+    @Test("A bottom safeAreaInset bar over a List: the rows go on under the bar", arguments: schemes)
+    func insetBarOverList(scheme: ColorScheme) throws {
+        let view = List(1...30, id: \.self) { i in Text("Item \(i)") }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                Text("30 items").frame(maxWidth: .infinity).padding()
+                    .background(Color(uiColor: .secondarySystemBackground).opacity(0.94))
+            }
+        try GoldenImage.check(view, named: "safe-area-inset-bar-list-\(scheme)", layout: phone, colorScheme: scheme)
+    }
+
+    @Test("safeAreaPadding in a horizontal ScrollView: cards scroll through the padding", arguments: schemes)
+    func paddedCarousel(scheme: ColorScheme) throws {
+        let view = ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 12) {
+                ForEach(1...6, id: \.self) { i in
+                    Text("Card \(i)").font(.headline)
+                        .frame(width: 140, height: 90)
+                        .background(Color(uiColor: .secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+        }
+        .safeAreaPadding(.horizontal, 20)
+        .padding(.vertical, 16)
+        .background(Color(uiColor: .systemGroupedBackground))
+        let rest = ViewHost(view, layout: .fixed(width: 393, height: 122), colorScheme: scheme)
+        try GoldenImage.check(host: rest, named: "safe-area-padding-carousel-\(scheme)")
+        let scrolled = ViewHost(view, layout: .fixed(width: 393, height: 122), colorScheme: scheme)
+        try scrolled.scroll(by: CGSize(width: 100, height: 0))
+        try GoldenImage.check(host: scrolled, named: "safe-area-padding-carousel-scrolled-\(scheme)")
+    }
+}
+
+extension SafeAreaTests {
+    @Test func contentScrolledUnderANavigationBarIsReported() throws {
+        let host = ViewHost(NavigationStack {
+            ScrollView { VStack(spacing: 0) { ForEach(0..<20, id: \.self) { Color.blue.frame(height: 100).id($0) } } }
+                .navigationTitle("Title")
+        }, layout: phone)
+        #expect(try host.render().approximations.isEmpty, "at rest the bar looks as iOS draws it")
+        try host.scroll(by: CGSize(width: 0, height: 300))
+        let reports = try host.render().approximations.map(\.cause)
+        #expect(reports.contains { $0.hasPrefix("content scrolled under a navigation bar") })
+    }
+
+    @Test func theSafeAreaModifiersReportNothing() throws {
+        let view = ZStack {
+            Color.red.ignoresSafeArea()
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.blue).overlay(.black.opacity(0.1))
+        }
+        .safeAreaInset(edge: .top) { Text("Top") }
+        .safeAreaPadding()
+        #expect(try ViewHost(view, layout: phone).render().approximations.isEmpty)
+    }
+}

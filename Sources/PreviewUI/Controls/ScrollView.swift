@@ -183,10 +183,14 @@ final class ScrollNode: UnaryNode {
     /// reaches (status bar, home indicator, `safeAreaInset` content): the content scrolls
     /// under them, inset by them at rest, as UIScrollView's adjusted content inset.
     private var visibleFrame: CGRect = .zero
+    /// The edges where a navigation bar or bottom toolbar covers the scroll view (see
+    /// `SafeAreaGeometry.scrollOuter`).
+    private var underBar: Edge.Set = []
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
         visibleFrame = context.scrollRegion(frame, axes: axes)
+        underBar = context.safeArea?.barEdges(reachedBy: frame) ?? []
         let context = context.scrollContent(axes: axes)
         let cp = childProposal(proposal)
         let s = child.sizeThatFits(cp)
@@ -219,6 +223,11 @@ final class ScrollNode: UnaryNode {
     override func emit(_ e: inout Emitter) {
         e.group(clip: Clip(.rect(visibleFrame)), clipRect: visibleFrame) { child.emit(&$0) }
         e.scrollViews.append((key, frame, identified().map(\.id)))
+        if underBar.contains(.top), offset.y > 0 {
+            ViewGraph.approximate(
+                "content scrolled under a navigation bar (iOS shows it through the bar, which turns to its scrolled look: a material, a hairline and an inline title)",
+                drawnAs: "the content clipped at the bar, which keeps its look at rest", at: nil)
+        }
         guard showsIndicators, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
         let m = ScrollIndicatorMetrics.self

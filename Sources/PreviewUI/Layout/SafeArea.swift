@@ -53,6 +53,12 @@ struct SafeAreaGeometry: Equatable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The edges where `frame` reaches a covered region that scroll views stay out of (a
+    /// navigation bar's, a bottom toolbar's).
+    func barEdges(reachedBy frame: CGRect) -> Edge.Set {
+        edges(reachedBy: frame, toward: outer).subtracting(edges(reachedBy: frame, toward: scrollOuter))
+    }
+
     /// `GeometryProxy.safeAreaInsets` of a view at `frame`, as SwiftUI reports them: on each
     /// edge where the frame reaches the safe area's, how far the covered region goes on past
     /// it (a reader that fills a phone's safe area reads the status bar's and home
