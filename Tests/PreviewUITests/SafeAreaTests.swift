@@ -391,3 +391,20 @@ extension SafeAreaTests {
         #expect(try ViewHost(view, layout: phone).render().approximations.isEmpty)
     }
 }
+
+extension SafeAreaTests {
+    @Test func presentationsHaveTheScreensSafeArea() throws {
+        // A full-screen cover's content is in the safe area; its colour that ignores it fills
+        // the screen, as on iOS.
+        let cover = Laid(Text("Base").fullScreenCover(isPresented: .constant(true)) {
+            pureRed.mark("cover").ignoresSafeArea()
+        }, phone)
+        #expect(try cover.frame("cover") == page)
+        // A sheet's content reaches down under the home indicator, not up past the sheet's top.
+        let sheet = Laid(Text("Base").sheet(isPresented: .constant(true)) {
+            pureRed.mark("sheet").ignoresSafeArea()
+        }, phone)
+        let frame = try sheet.frame("sheet")
+        #expect(frame.maxY == 852 && frame.minY > 59)
+    }
+}
