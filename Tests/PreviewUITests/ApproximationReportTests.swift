@@ -267,43 +267,6 @@ import Testing
         #expect(try reports(square.overlay(.blue, in: Capsule(), fillStyle: FillStyle(eoFill: true))).isEmpty)
     }
 
-    // MARK: Rows 8, 11, 19, 20: the safe area
-
-    var filling: some View { Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity) }
-
-    @Test func aBackgroundReachingTheSafeAreaOfAScreenIsReported() throws {
-        let line = #line + 1
-        let report = try onlyReport(filling.background(.blue), layout: .device, at: line)
-        #expect(report.message == "background(_:ignoresSafeAreaEdges:) does not extend into the safe area yet; drawn as a fill of the view's frame only")
-        let overlayLine = #line + 1
-        let overlay = try onlyReport(filling.overlay(.black.opacity(0.3), ignoresSafeAreaEdges: .top), layout: .device, at: overlayLine)
-        #expect(overlay.message == "overlay(_:ignoresSafeAreaEdges:) does not extend into the safe area yet; drawn as a fill over the view's frame only")
-    }
-
-    @Test func backgroundsThatStayOutOfTheSafeAreaReportNothing() throws {
-        #expect(try reports(filling.background(.blue), layout: .fixed(width: 100, height: 100)).isEmpty, "no safe area")
-        #expect(try reports(filling.background(.blue, ignoresSafeAreaEdges: []), layout: .device).isEmpty)
-        #expect(try reports(Text("Centred").background(.blue), layout: .device).isEmpty, "does not reach an edge")
-        #expect(try reports(Text("Top").frame(maxHeight: .infinity, alignment: .top).background(.blue, ignoresSafeAreaEdges: .bottom),
-                            layout: .screen(.iPhoneSE)).isEmpty, "the SE has no safe area at the bottom")
-    }
-
-    @Test func ignoringTheSafeAreaIsReportedWhereItWouldChangeTheView() throws {
-        let line = #line + 1
-        let report = try onlyReport(Color.red.ignoresSafeArea(), layout: .device, at: line)
-        #expect(report.message == "ignoresSafeArea(_:edges:) is not applied yet; drawn as inside the safe area")
-        let edgesLine = #line + 1
-        let edges = try onlyReport(Color.red.edgesIgnoringSafeArea(.all), layout: .screen(.iPad), at: edgesLine)
-        #expect(edges.message == "edgesIgnoringSafeArea(_:) is not applied yet; drawn as inside the safe area")
-    }
-
-    @Test func ignoringTheSafeAreaWhereThereIsNoneReportsNothing() throws {
-        #expect(try reports(Color.red.ignoresSafeArea(), layout: .fixed(width: 50, height: 50)).isEmpty)
-        #expect(try reports(Color.red.ignoresSafeArea(.keyboard), layout: .device).isEmpty, "a still shows no keyboard")
-        #expect(try reports(Text("Centred").ignoresSafeArea(), layout: .device).isEmpty)
-        #expect(try reports(Color.red.edgesIgnoringSafeArea(.horizontal), layout: .device).isEmpty, "a portrait phone has no side insets")
-    }
-
     // MARK: Row 18: matchedGeometryEffect
 
     struct Matched: View {

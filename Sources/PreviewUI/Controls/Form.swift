@@ -526,15 +526,21 @@ final class GroupedListNode: LayoutNode {
         return CGSize(width: width, height: height)
     }
 
+    /// Where the background is painted (the frame, grown under the status bar, bars and home
+    /// indicator it reaches).
+    private var backgroundFrame: CGRect = .zero
+
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
+        backgroundFrame = context.extendedIntoSafeArea(frame)
         let p = ProposedViewSize(frame.size)
         _ = scroller.sizeThatFits(p)
+        // The scroll view shows rows under the covered regions it reaches.
         scroller.place(at: origin, proposal: p, context)
     }
 
     override func emit(_ e: inout Emitter) {
-        if !hidesBackground { e.add(.fill(.rect(e.extendedToPage(frame)), background)) }
+        if !hidesBackground { e.add(.fill(.rect(backgroundFrame), background)) }
         scroller.emit(&e)
     }
 

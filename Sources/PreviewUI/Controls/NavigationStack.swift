@@ -385,18 +385,28 @@ final class NavigationStackNode: LayoutNode {
 
     private var bottomBarHeight: CGFloat { bottom == nil ? 0 : ToolbarMetrics.bottomBarHeight }
 
+    /// The frame grown under the status bar and home indicator it reaches.
+    private var backgroundFrame: CGRect = .zero
+
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         p.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 759))
     }
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
+        backgroundFrame = context.extendedIntoSafeArea(frame)
         let p = ProposedViewSize(width: frame.width, height: max(frame.height - barHeight - bottomBarHeight, 0))
         if let container, container.size != CGSize(width: frame.width, height: p.height ?? 0) {
             container.size = CGSize(width: frame.width, height: p.height ?? 0)
             content.invalidate()
         }
-        content.place(at: CGPoint(x: origin.x, y: origin.y + barHeight), proposal: p, context)
+        // The bars are the content's covered regions, as on iOS: a view that ignores the safe
+        // area (a shape-style background) reaches under them; scroll views stay below the
+        // bar, which PreviewUI draws only as it is at rest (transparent).
+        let area = CGRect(x: origin.x, y: origin.y + barHeight, width: frame.width, height: p.height ?? 0)
+        var inner = context
+        inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: area, scrollable: false)
+        content.place(at: area.origin, proposal: p, inner)
         if let title {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
             let s = title.sizeThatFits(tp)
@@ -441,7 +451,7 @@ final class NavigationStackNode: LayoutNode {
     }
 
     override func emit(_ e: inout Emitter) {
-        e.add(.fill(.rect(e.extendedToPage(frame)), content.scrollBackground ?? background))
+        e.add(.fill(.rect(backgroundFrame), content.scrollBackground ?? background))
         content.emit(&e)
         title?.emit(&e)
         back?.emit(&e)

@@ -257,6 +257,15 @@ final class ScrollNode: UnaryNode {
         return found
     }
 
+    /// The frame grown, along the scroll axes, under the covered regions of the safe area it
+    /// reaches (status bar, home indicator, `safeAreaInset` content): the content scrolls
+    /// under them, inset by them at rest, as UIScrollView's adjusted content inset.
+    private var visibleFrame: CGRect = .zero
+    /// The edges where a navigation bar or bottom toolbar covers the scroll view (see
+    /// `SafeAreaGeometry.scrollOuter`).
+    private var underBar: Edge.Set = []
+
+
     /// What scrolls this view, the latest request first: its reader's `scrollTo` (when the
     /// id is inside), an interaction's scroll, or its position binding.
     private func request() -> ScrollRequest? {
@@ -349,9 +358,11 @@ final class ScrollNode: UnaryNode {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ outer: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        visibleFrame = outer.scrollRegion(frame, axes: axes)
+        underBar = outer.safeArea?.barEdges(reachedBy: frame) ?? []
+        var context = outer.scrollContent(axes: axes)
         // Lazy containers inside build what this view shows.
-        var context = outer
-        context.viewport = outer.viewport.map { $0.intersection(frame) } ?? frame
+        context.viewport = outer.viewport.map { $0.intersection(visibleFrame) } ?? visibleFrame
         let cp = childProposal(proposal)
         let s = measure(proposal)
         contentSize = s
@@ -391,9 +402,14 @@ final class ScrollNode: UnaryNode {
         if config.clipDisabled {
             child.emit(&e)
         } else {
-            e.group(clip: Clip(.rect(frame)), clipRect: frame) { child.emit(&$0) }
+            e.group(clip: Clip(.rect(visibleFrame)), clipRect: visibleFrame) { child.emit(&$0) }
         }
         e.scrollViews.append((key, frame, identified().map(\.id)))
+        if underBar.contains(.top), offset.y > 0 {
+            ViewGraph.approximate(
+                "content scrolled under a navigation bar (iOS shows it through the bar, which turns to its scrolled look: a material, a hairline and an inline title)",
+                drawnAs: "the content clipped at the bar, which keeps its look at rest", at: nil)
+        }
         guard showsIndicators, showsIndicatorNow, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
         let m = ScrollIndicatorMetrics.self

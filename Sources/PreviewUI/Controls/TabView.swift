@@ -331,6 +331,8 @@ final class TabBarNode: LayoutNode {
     private var slots: [CGRect] = []
     /// What `containerRelativeFrame` inside measures: the space above the bar.
     var container: ContainerGeometry?
+    /// The bar's background: the bar grown under the home indicator and to the screen's sides.
+    private var barBackground: CGRect = .zero
 
     init(content: LayoutNode, items: [Item], environment: EnvironmentValues) {
         self.content = content
@@ -360,9 +362,15 @@ final class TabBarNode: LayoutNode {
             content.invalidate()
         }
         let cs = content.sizeThatFits(ProposedViewSize(area))
+        // The bar is the content's covered region, as on iOS: what ignores the safe area and
+        // what scrolls reaches under it.
+        var inner = context
+        inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: CGRect(origin: origin, size: area))
         content.place(at: CGPoint(x: origin.x + (area.width - cs.width) / 2, y: origin.y + (area.height - cs.height) / 2),
-                      proposal: ProposedViewSize(area), context)
+                      proposal: ProposedViewSize(area), inner)
         let bar = self.bar
+        barBackground = context.extendedIntoSafeArea(bar)
+        barBackground.origin.y = bar.minY
         let slotWidth = items.isEmpty ? 0 : bar.width / CGFloat(items.count)
         slots = []
         for (i, item) in items.enumerated() {
@@ -382,8 +390,7 @@ final class TabBarNode: LayoutNode {
 
     override func emit(_ e: inout Emitter) {
         content.emit(&e)
-        var barRect = e.extendedToPage(bar)
-        barRect.origin.y = bar.minY
+        let barRect = barBackground
         e.add(.fill(.rect(barRect), background))
         e.add(.fill(.rect(CGRect(x: barRect.minX, y: bar.minY, width: barRect.width, height: 1.0 / 3)), hairline))
         for (i, item) in items.enumerated() {

@@ -165,9 +165,15 @@ public final class ViewHost {
                             width: d.size.width - d.safeArea.horizontal, height: d.size.height - d.safeArea.vertical)
             proposal = ProposedViewSize(bounds.size)
         }
+        // On a screen the content is laid out in the safe area; the status bar's and home
+        // indicator's regions around it are where views that ignore the safe area grow.
+        var placement = PlacementContext()
+        if case .screen = layout {
+            placement.safeArea = SafeAreaGeometry(safe: bounds, outer: CGRect(origin: .zero, size: pageSize))
+        }
         let size = content.sizeThatFits(proposal)
         let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-        content.place(at: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), proposal: proposal, PlacementContext())
+        content.place(at: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), proposal: proposal, placement)
 
         // What the content presents (alerts, dialogs) is laid out over the whole page.
         var presented: [LayoutNode] = []
@@ -182,13 +188,13 @@ public final class ViewHost {
             next += 1
             let full = ProposedViewSize(pageSize)
             _ = layer.sizeThatFits(full)
-            layer.place(at: .zero, proposal: full, PlacementContext())
+            layer.place(at: .zero, proposal: full, placement)
             presented.append(layer)
             layer.forEachNode { if let p = $0 as? PresentationNode { presentations.append(p) } }
         }
         graph.endResolve()
 
-        var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize), safeArea: bounds)
+        var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
         // Previews sit on the system background; ImageRenderer's images are transparent.
         if case .proposing = layout {} else {
             let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)

@@ -50,32 +50,6 @@ final class ClipNode: UnaryNode {
     }
 }
 
-/// A view asked to extend into the safe area (`ignoresSafeArea`, a background's
-/// `ignoresSafeAreaEdges`), which is not done yet: reported when the view reaches one of those
-/// edges of a screen's safe area, where iOS would extend it under the status bar or home
-/// indicator. Layouts without a safe area (fixed, size that fits) never report.
-final class SafeAreaReportNode: UnaryNode {
-    let edges: Edge.Set
-    let cause: String
-    let drawnAs: String
-    let site: CallSite?
-
-    init(_ child: LayoutNode, edges: Edge.Set, cause: String, drawnAs: String, site: CallSite?) {
-        self.edges = edges
-        self.cause = cause
-        self.drawnAs = drawnAs
-        self.site = site
-        super.init(child)
-    }
-
-    override func emit(_ e: inout Emitter) {
-        if !e.safeAreaEdges(reachedBy: frame).isDisjoint(with: edges) {
-            ViewGraph.approximate(cause, drawnAs: drawnAs, at: site)
-        }
-        child.emit(&e)
-    }
-}
-
 /// `shadow`: everything the child draws casts a blurred, offset shadow.
 final class ShadowNode: UnaryNode {
     let shadow: Drawing.Shadow

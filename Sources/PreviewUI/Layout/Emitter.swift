@@ -31,36 +31,12 @@ struct Emitter {
     var scrollViews: [(key: String, frame: CGRect, ids: [AnyHashable])] = []
     /// The part of the page that can be seen at this point (clips so far), in page coordinates.
     var visible: CGRect
-    /// The whole page, and the part of it outside the status bar and home indicator.
+    /// The whole page.
     let page: CGRect
-    let safeArea: CGRect
 
-    init(bounds: CGRect, safeArea: CGRect? = nil) {
+    init(bounds: CGRect) {
         visible = bounds
         page = bounds
-        self.safeArea = safeArea ?? bounds
-    }
-
-    /// `rect` grown to the page's edges where it touches the safe area's: how scroll views and
-    /// bars paint their backgrounds under the status bar and home indicator.
-    func extendedToPage(_ rect: CGRect) -> CGRect {
-        var r = rect
-        if abs(r.minX - safeArea.minX) < 0.5 { r.size.width += r.minX - page.minX; r.origin.x = page.minX }
-        if abs(r.minY - safeArea.minY) < 0.5 { r.size.height += r.minY - page.minY; r.origin.y = page.minY }
-        if abs(r.maxX - safeArea.maxX) < 0.5 { r.size.width = page.maxX - r.minX }
-        if abs(r.maxY - safeArea.maxY) < 0.5 { r.size.height = page.maxY - r.minY }
-        return r
-    }
-
-    /// The edges of the safe area that `rect` reaches where the page goes on past them (under
-    /// the status bar or home indicator): where a view that ignores the safe area would grow.
-    func safeAreaEdges(reachedBy rect: CGRect) -> Edge.Set {
-        var edges: Edge.Set = []
-        if safeArea.minY > page.minY, abs(rect.minY - safeArea.minY) < 0.5 { edges.insert(.top) }
-        if safeArea.maxY < page.maxY, abs(rect.maxY - safeArea.maxY) < 0.5 { edges.insert(.bottom) }
-        if safeArea.minX > page.minX, abs(rect.minX - safeArea.minX) < 0.5 { edges.insert(.leading) }
-        if safeArea.maxX < page.maxX, abs(rect.maxX - safeArea.maxX) < 0.5 { edges.insert(.trailing) }
-        return edges
     }
 
     mutating func add(_ op: DisplayOp) {

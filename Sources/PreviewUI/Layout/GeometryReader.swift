@@ -17,6 +17,8 @@ public struct GeometryProxy {
     public let size: CGSize
     let globalFrame: CGRect
     let namedSpaces: [AnyHashable: CGRect]
+    /// See `safeAreaInsets`.
+    var insets = EdgeInsets()
 
     /// The reader's frame in a coordinate space. `.global` is the preview's page and includes
     /// the moves of enclosing `offset`s.
@@ -32,8 +34,12 @@ public struct GeometryProxy {
         }
     }
 
-    /// Insets of the safe area (none inside a preview's content).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container, as SwiftUI's: on each edge where the reader
+    /// reaches the safe area's edge, how far the region covered by the status bar, home
+    /// indicator, bars or `safeAreaInset` content goes on past its frame (a reader filling a
+    /// phone's safe area reads the status bar's and home indicator's heights; one that
+    /// ignores the safe area reads none).
+    public var safeAreaInsets: EdgeInsets { insets }
 }
 
 /// A view that fills the space it is offered and builds its content from its own geometry.
@@ -75,7 +81,8 @@ final class GeometryReaderNode: LayoutNode {
 
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ placement: PlacementContext) {
         super.place(at: origin, proposal: proposal, placement)
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces)
+        var proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces)
+        proxy.insets = placement.safeArea?.insets(of: frame) ?? EdgeInsets()
         content = make(proxy, context)
         let p = ProposedViewSize(frame.size)
         for node in content {

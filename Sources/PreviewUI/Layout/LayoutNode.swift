@@ -82,12 +82,14 @@ class LayoutNode {
     }
 }
 
-/// What placement passes down: the frames of named coordinate spaces.
+/// What placement passes down: the frames of named coordinate spaces, and the safe area
+/// (none outside a screen layout until a bar or `safeAreaInset` makes one).
 struct PlacementContext {
     var namedSpaces: [AnyHashable: CGRect] = [:]
     /// The part of the page the nearest scroll views show (nil: all of it), in page
     /// coordinates: lazy containers build and place only what falls in it.
     var viewport: CGRect?
+    var safeArea: SafeAreaGeometry?
 }
 
 /// A node with one child that, unless it says otherwise, has its child's size, place and

@@ -94,16 +94,18 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), alignment: alignment, isOverlay: false))
     }
 
-    /// Fills the view's frame with a style, behind it. The fill does not extend into the
-    /// safe area yet: a view that reaches one of `edges` of a screen's safe area reports it.
-    public func background<S: ShapeStyle>(
-        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
-    ) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isOverlay: false))
-            .wrapping {
-                SafeAreaReportNode($0, edges: edges, cause: "background(_:ignoresSafeAreaEdges:) does not extend into the safe area yet",
-                                   drawnAs: "a fill of the view's frame only", site: CallSite(file: _fileID, line: _line))
-            }
+    /// Fills the view's frame with a style, behind it, and on those of `edges` where the view
+    /// reaches the safe area's edge, on into the region past it (under the status bar, home
+    /// indicator, bars), as iOS 15+ does. `background(Color.red)` and `background(.red)` are
+    /// this form (the view form is disfavoured, as in SwiftUI).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoringSafeArea(edges), alignment: .center, isOverlay: false))
+    }
+
+    /// Fills the view's frame with the background style (the system background), behind it,
+    /// into the safe area as `background(_:ignoresSafeAreaEdges:)`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
     /// Fills a shape in the view's frame with a style, behind it.
@@ -131,16 +133,10 @@ extension View {
         modifier(SecondaryModifier(secondary: content(), alignment: alignment, isOverlay: true))
     }
 
-    /// Fills the view's frame with a style, in front of it (not into the safe area yet, as
-    /// `background(_:ignoresSafeAreaEdges:)`).
-    public func overlay<S: ShapeStyle>(
-        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
-    ) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isOverlay: true))
-            .wrapping {
-                SafeAreaReportNode($0, edges: edges, cause: "overlay(_:ignoresSafeAreaEdges:) does not extend into the safe area yet",
-                                   drawnAs: "a fill over the view's frame only", site: CallSite(file: _fileID, line: _line))
-            }
+    /// Fills the view's frame with a style, in front of it, into the safe area as
+    /// `background(_:ignoresSafeAreaEdges:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoringSafeArea(edges), alignment: .center, isOverlay: true))
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(
@@ -148,6 +144,13 @@ extension View {
     ) -> some View {
         let fill = shape.filled(style, fillStyle, api: "overlay(_:in:fillStyle:)", site: CallSite(file: _fileID, line: _line))
         return modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: true))
+    }
+}
+
+extension View {
+    /// The fill of a shape-style background or overlay: it ignores the safe area on `edges`.
+    func ignoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, NodeWrappingModifier> {
+        wrapping { SafeAreaIgnoringNode($0, edges: edges) }
     }
 }
 

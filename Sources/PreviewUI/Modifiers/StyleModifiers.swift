@@ -168,27 +168,6 @@ extension View {
         return wrapping { MatchedGeometryNode($0, key: key, properties: properties, anchor: anchor, isSource: isSource, site: site) }
     }
 
-    /// Not applied yet: the view stays inside the safe area, and reports it when it reaches
-    /// one of `edges` of a screen's safe area (the keyboard's region alone changes nothing in
-    /// a still, which shows no keyboard).
-    public func ignoresSafeArea(
-        _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
-    ) -> some View {
-        wrapping {
-            SafeAreaReportNode($0, edges: regions.contains(.container) ? edges : [],
-                               cause: "ignoresSafeArea(_:edges:) is not applied yet", drawnAs: "inside the safe area",
-                               site: CallSite(file: _fileID, line: _line))
-        }
-    }
-
-    /// Not applied yet, as `ignoresSafeArea(_:edges:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        wrapping {
-            SafeAreaReportNode($0, edges: edges, cause: "edgesIgnoringSafeArea(_:) is not applied yet", drawnAs: "inside the safe area",
-                               site: CallSite(file: _fileID, line: _line))
-        }
-    }
-
     /// An identifier the host can find the view by (`ViewHost.tap(identifier:)`).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         wrapping { AccessibilityNode($0, identifier: identifier, label: nil) }
@@ -211,15 +190,6 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let position = MatchedGeometryProperties(rawValue: 1)
     public static let size = MatchedGeometryProperties(rawValue: 2)
     public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// Safe-area regions.
-public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let container = SafeAreaRegions(rawValue: 1)
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// `preferredColorScheme(_:)`: sets the scheme below it, and tells a preview which variant it is.
