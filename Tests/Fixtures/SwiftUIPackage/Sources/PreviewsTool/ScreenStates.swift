@@ -6,10 +6,10 @@ struct ScreenStates: PreviewSource {
     static var previews: [PreviewDefinition] {
         [
             PreviewDefinition(
-                extending: "settings",
+                extending: "settings-screen",
                 states: [.initial(), PreviewState("pushed", description: "a navigation row's destination", .tap("Privacy & Security"))]),
             PreviewDefinition(
-                extending: "sign-in",
+                extending: "sign-in-screen",
                 states: [
                     .initial(),
                     PreviewState(
@@ -17,7 +17,7 @@ struct ScreenStates: PreviewSource {
                         .type("jordan@example.com", into: "Email"), .type("correct horse", into: "Password")),
                 ]),
             PreviewDefinition(
-                extending: "inbox",
+                extending: "inbox-screen",
                 states: [
                     .initial(),
                     PreviewState("swiped", description: "a row's trailing actions", .dragView("Grace Hopper", dx: -160, dy: 0)),
@@ -25,10 +25,10 @@ struct ScreenStates: PreviewSource {
                     PreviewState("editing", description: "edit mode", .tap("Edit")),
                 ]),
             PreviewDefinition(
-                extending: "tab-app",
+                extending: "tab-app-screen",
                 states: [.initial(), PreviewState("inbox", description: "the second tab", .tap("Inbox"))]),
             PreviewDefinition(
-                extending: "gallery",
+                extending: "gallery-screen",
                 states: [.initial(), PreviewState("scrolled", description: "scrolled to the last tile", .scroll(to: "20"))]),
         ]
     }

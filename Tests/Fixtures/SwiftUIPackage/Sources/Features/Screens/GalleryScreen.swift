@@ -96,6 +96,6 @@ struct GalleryTile: View {
     }
 }
 
-#Preview("Gallery") {
+#Preview("Gallery screen") {
     GalleryScreen()
 }

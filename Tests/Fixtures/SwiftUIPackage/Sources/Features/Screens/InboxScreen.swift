@@ -172,10 +172,10 @@ struct MessageRow: View {
     }
 }
 
-#Preview("Inbox") {
+#Preview("Inbox screen") {
     InboxScreen()
 }
 
-#Preview("Inbox, searching") {
+#Preview("Inbox screen, searching") {
     InboxScreen(searchText: "lunch")
 }

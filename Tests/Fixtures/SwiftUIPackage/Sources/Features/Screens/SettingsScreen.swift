@@ -126,6 +126,6 @@ public struct SettingsScreen: View {
     }
 }
 
-#Preview("Settings") {
+#Preview("Settings screen") {
     SettingsScreen()
 }

@@ -100,10 +100,10 @@ public struct SignInScreen: View {
     }
 }
 
-#Preview("Sign in") {
+#Preview("Sign-in screen") {
     SignInScreen()
 }
 
-#Preview("Sign in, email filled") {
+#Preview("Sign-in screen, email filled") {
     SignInScreen(email: "jordan@example.com")
 }

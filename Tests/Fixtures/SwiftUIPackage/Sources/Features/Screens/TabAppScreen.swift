@@ -126,7 +126,7 @@ private struct ProfileTab: View {
     }
 }
 
-#Preview("Tab app") {
+#Preview("Tab app screen") {
     TabAppScreen()
 }
 
@@ -158,7 +158,7 @@ public struct TabAppScreen18: View {
 
 // `@available(iOS 18.0, *)` on the #Preview itself is how Xcode 16 projects write this;
 // Proofsheet's #Preview macro rejects an attribute before it, so the check is in the body.
-#Preview("Tab API") {
+#Preview("Tab app screen, Tab API") {
     if #available(iOS 18.0, macOS 15.0, *) {
         TabAppScreen18()
     }
