@@ -11,6 +11,8 @@ import Testing
     /// other is a new one: it fails here so that someone looks at the picture).
     static let screens: [(preview: String, file: String, states: [String], approximations: Set<String>)] = [
         ("settings-screen", "SettingsScreen.swift", ["initial", "pushed"], []),
+        // Lists do not scroll in a preview state: a taller layout shows the last section.
+        ("settings-screen-full-height", "SettingsScreen.swift", ["initial"], []),
         ("sign-in-screen", "SignInScreen.swift", ["initial", "typed"], []),
         ("sign-in-screen-email-filled", "SignInScreen.swift", ["initial"], []),
         ("inbox-screen", "InboxScreen.swift", ["initial", "swiped", "pin", "editing"], [plainListHeaders]),
@@ -57,7 +59,8 @@ import Testing
                     == screen.states.flatMap { ["\($0)-light", "\($0)-dark"] }.sorted(), "\(screen.preview)")
             for row in mine {
                 #expect(row["error"] == nil || row["error"] is NSNull, "\(row)")
-                #expect(row["width"] as? Double == 393 && row["height"] as? Double == 852, "the device's screen: \(row)")
+                let height = screen.preview.hasSuffix("full-height") ? 1100.0 : 852
+                #expect(row["width"] as? Double == 393 && row["height"] as? Double == height, "the device's screen: \(row)")
                 let said = Set(((row["approximations"] as? [[String: Any]]) ?? []).compactMap { $0["cause"] as? String })
                 #expect(said.isSubset(of: screen.approximations), "\(screen.preview): new approximations \(said.subtracting(screen.approximations))")
             }
@@ -80,7 +83,8 @@ import Testing
                 for variant in ["light", "dark"] {
                     let name = "\(screen.preview)/\(state)-\(variant)"
                     let image = try PNGCodec.decode(contentsOf: output.appendingPathComponent("\(name)@2x.png"))
-                    #expect(image.width == 786 && image.height == 1704, "\(name): the screen at 2x")
+                    let height = screen.preview.hasSuffix("full-height") ? 2200 : 1704
+                    #expect(image.width == 786 && image.height == height, "\(name): the screen at 2x")
                     // The status bar's corner is the screen's background: white or grouped grey
                     // in light, black in dark.
                     let corner = image.rgb(x: 8, y: 8)
@@ -109,6 +113,9 @@ import Testing
             let typed = try image("sign-in-screen/typed-\(variant)").count(of: tint, y: button)
             let empty = try image("sign-in-screen/initial-\(variant)").count(of: tint, y: button)
             #expect(empty == 0 && typed > 40_000, "sign-in \(variant): \(empty) → \(typed) tint pixels")
+            // The destructive Sign Out button, in red, at the end of the form.
+            #expect(try image("settings-screen-full-height/initial-\(variant)").count(of: destructive, upTo: 501) > 500)
+            #expect(try image("settings-screen/initial-\(variant)").count(of: destructive) == 0)
             // A drag reveals the red delete action (74 pt wide, the row's height).
             #expect(try image("inbox-screen/swiped-\(variant)").count(of: destructive, upTo: 10_001) > 10_000)
             #expect(try image("inbox-screen/initial-\(variant)").count(of: destructive) == 0)

@@ -129,3 +129,7 @@ public struct SettingsScreen: View {
 #Preview("Settings screen") {
     SettingsScreen()
 }
+
+#Preview("Settings screen, full height", traits: .fixedLayout(width: 393, height: 1100)) {
+    SettingsScreen()
+}
