@@ -320,6 +320,11 @@ final class GroupedListNode: LayoutNode {
         super.invalidate()
     }
 
+    /// The headers, footers and every row built, placed or not.
+    var builtContentNodes: [LayoutNode] {
+        cards.flatMap { (($0.header.map { [$0] } ?? []) + $0.units.builtNodes() + ($0.footer.map { [$0] } ?? [])) }
+    }
+
     /// The background colour seen above the list (for navigation bars).
     override var scrollBackground: RGBAColor? { background }
 
@@ -600,6 +605,7 @@ final class ListContentNode: LayoutNode, LazyIdentities {
     }
 
     override var children: [LayoutNode] { list.contentNodes }
+    override var builtChildren: [LayoutNode] { list.builtContentNodes }
     override var scrollBackground: RGBAColor? { list.background }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {

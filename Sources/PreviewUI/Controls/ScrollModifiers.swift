@@ -291,6 +291,13 @@ final class ScrollTargetLayoutNode: UnaryNode {
         let subviews = node.children
         return subviews.isEmpty ? [node] : subviews
     }
+
+    /// The lazy container inside, which knows where the targets it has not built would be.
+    var lazyLayout: LazyIdentities? {
+        var node: LayoutNode = child
+        while let unary = node as? UnaryNode, !(unary is ScrollNode) { node = unary.child }
+        return node as? LazyIdentities
+    }
 }
 
 /// A view that is a scroll target itself (`scrollTarget`).

@@ -247,7 +247,17 @@ final class ScrollNode: UnaryNode {
         func walk(_ node: LayoutNode) {
             if node is ScrollNode { return }
             if let layout = node as? ScrollTargetLayoutNode, layout.isEnabled {
-                for t in layout.targets { found.append((t.scrollTargetID, t.frame)) }
+                var seen = Set<AnyHashable>()
+                for t in layout.targets {
+                    found.append((t.scrollTargetID, t.frame))
+                    if let id = t.scrollTargetID { seen.insert(id) }
+                }
+                // A lazy container's targets it has not built, where it would put them.
+                if let lazy = layout.lazyLayout {
+                    let more = lazy.lazyIdentities().filter { !seen.contains($0.id) }
+                    found += more.map { ($0.id, $0.frame) }
+                    found.sort { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
+                }
                 return
             }
             if let target = node as? ScrollTargetNode, target.isEnabled { found.append((target.scrollTargetID, target.frame)) }

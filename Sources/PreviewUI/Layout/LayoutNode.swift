@@ -38,8 +38,12 @@ class LayoutNode {
     /// Forgets cached sizes in this subtree (for a new layout pass with changed content).
     func invalidate() {
         sizeCache.removeAll()
-        for c in children { c.invalidate() }
+        for c in builtChildren { c.invalidate() }
     }
+
+    /// The children that exist (a lazy container's built views, placed or not): what
+    /// invalidation reaches without building anything.
+    var builtChildren: [LayoutNode] { children }
 
     /// Subclasses compute their size here.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }

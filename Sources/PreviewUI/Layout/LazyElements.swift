@@ -75,6 +75,7 @@ final class LazyElementsNode: LayoutNode {
     private lazy var eager = StackNode(axis: fallbackAxis, spacing: nil, children: (0..<count).flatMap { nodes(at: $0) })
 
     override var children: [LayoutNode] { [eager] }
+    override var builtChildren: [LayoutNode] { built.keys.sorted().flatMap { built[$0]! } }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { eager.sizeThatFits(p) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
@@ -156,6 +157,11 @@ struct LazyUnits {
         let (e, k) = locate(unit)
         if case .elements(let lazy) = entries[e] { return lazy.ids[k] }
         return nil
+    }
+
+    /// The views built so far, without building any.
+    func builtNodes() -> [LayoutNode] {
+        (0..<count).filter { isBuilt($0) }.flatMap { nodes($0) }
     }
 
     /// Every view, built (for containers that build everything).

@@ -80,12 +80,14 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
         return items
     }
 
+    override var builtChildren: [LayoutNode] { units.builtNodes() }
+
     override func invalidate() {
+        super.invalidate()
         arrangements.removeAll()
         lazyLines.removeAll()
         placedLazily = nil
         placed = []
-        super.invalidate()
     }
 
     /// The lazy layout for a proposal, when the grid is lazy under it: content with a

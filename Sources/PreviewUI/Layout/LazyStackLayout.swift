@@ -44,12 +44,15 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
         return placed.isEmpty ? (lines.values.first?.sampledNodes ?? []) : placed
     }
 
+    override var builtChildren: [LayoutNode] {
+        units.isEager || placedEagerly ? [eager] : units.builtNodes()
+    }
+
     override func invalidate() {
+        super.invalidate()
         lines.removeAll()
         placedLine = nil
         placed = []
-        super.invalidate()
-        if units.isEager || placedEagerly { eager.invalidate() }
     }
 
     private func isLazy(_ p: ProposedViewSize) -> Bool {
