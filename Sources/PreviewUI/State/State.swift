@@ -54,7 +54,7 @@ extension State: DynamicPropertyBinding {
     func bind(_ context: ResolveContext, key: String) {
         box.graph = context.graph
         box.key = key
-        if let stored = context.graph.storedValue(for: key) as? Value {
+        if let any = context.graph.storedValue(for: key), let stored = any as? Value {
             box.value = stored
         } else {
             box.value = box.initial
@@ -80,7 +80,7 @@ public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
 
 extension StateObject: DynamicPropertyBinding {
     func bind(_ context: ResolveContext, key: String) {
-        if let stored = context.graph.storedValue(for: key) as? ObjectType {
+        if let any = context.graph.storedValue(for: key), let stored = any as? ObjectType {
             box.value = stored
         } else {
             context.graph.store(box.value, for: key, notify: false)
