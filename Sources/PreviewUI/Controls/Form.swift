@@ -31,6 +31,8 @@ public struct Form<Content: View>: View, PrimitiveView {
 /// A list of rows, as SwiftUI's `List` (drawn inset-grouped, iOS's default in navigation).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// `List(selection:)`'s binding (ListSelection.swift).
+    var selection: ListSelection? = nil
 
     public var body: Never { primitiveBody("List") }
 
@@ -39,7 +41,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         if let report = style?.approximation {
             context.approximate(report.cause, drawnAs: report.drawnAs, at: context.environment.listStyleSite)
         }
-        return [GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, context)]
+        let node = GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, context)
+        node.selection = selection
+        return [node]
     }
 }
 
@@ -189,6 +193,10 @@ final class GroupedListNode: LayoutNode {
     let environment: EnvironmentValues
     /// `listSectionSpacing`, when set.
     var sectionSpacingOverride: CGFloat?
+    /// `List(selection:)`'s selection (ListSelection.swift).
+    var selection: ListSelection?
+    /// `listRowSpacing`, when set (ListRowSpacing.swift).
+    var rowSpacing: CGFloat?
     private var sectionSpacing: CGFloat { sectionSpacingOverride ?? appearance.sectionSpacing }
 
     @MainActor
@@ -213,6 +221,7 @@ final class GroupedListNode: LayoutNode {
         node.hidesBackground = env.scrollContentBackground == .hidden
         node.isEditing = env.editMode?.wrappedValue.isEditing ?? false
         node.sectionSpacingOverride = env.listSectionSpacing
+        node.rowSpacing = env.listRowSpacing
         return node
     }
 
@@ -257,12 +266,13 @@ final class GroupedListNode: LayoutNode {
             }
             let cardTop = y
             var frames: [CGRect] = []
-            for row in cards[i].rows {
+            for (r, row) in cards[i].rows.enumerated() {
+                if r > 0 { y += rowSpacing ?? 0 }
                 let traits = ListRowTraitsNode.traits(of: row)
                 var insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
                                                           bottom: ControlMetrics.rowVerticalPadding, trailing: inset)
                 let editing = isEditing ? EditableRowNode.actions(of: row) : []
-                if editing.contains(.delete) { insets.leading += EditControlMetrics.contentShift }
+                if editing.contains(.delete) || showsSelectionControls { insets.leading += EditControlMetrics.contentShift }
                 if editing.contains(.move) { insets.trailing += EditControlMetrics.gripWidth + inset }
                 let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
                 let s = row.sizeThatFits(p)
@@ -297,7 +307,7 @@ final class GroupedListNode: LayoutNode {
     private func emitEditControls(for row: LayoutNode, in f: CGRect, _ e: inout Emitter) {
         let actions = EditableRowNode.actions(of: row)
         let m = EditControlMetrics.self
-        if actions.contains(.delete) {
+        if actions.contains(.delete) && !showsSelectionControls {
             let d = m.deleteDiameter
             let circle = CGRect(x: f.minX + ControlMetrics.rowHorizontalPadding, y: f.midY - d / 2, width: d, height: d)
             e.add(.fill(.ellipse(circle), SystemPalette.red.resolve(environment.colorScheme)))
@@ -367,19 +377,28 @@ final class GroupedListNode: LayoutNode {
             for card in cards {
                 card.header?.emit(&e)
                 let cardShape = ShapePath.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous)
-                e.add(.fill(cardShape, cardFill))
+                let spaced = rowsAreSeparateCards
+                for shape in spaced ? card.rowFrames.map(rowCardShape) : [cardShape] { e.add(.fill(shape, cardFill)) }
                 let traits = card.rows.map { ListRowTraitsNode.traits(of: $0) }
                 // Row backgrounds fill their cells, inside the card's rounded corners.
                 if traits.contains(where: { $0.background != nil }) {
                     e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
-                        for t in traits { t.background?.emit(&e) }
+                        for (i, t) in traits.enumerated() {
+                            if spaced {
+                                e.group(clip: Clip(rowCardShape(card.rowFrames[i]))) { t.background?.emit(&$0) }
+                            } else {
+                                t.background?.emit(&e)
+                            }
+                        }
                     }
                 }
+                emitSelectionHighlights(card, clip: cardShape, &e)
                 for (i, row) in card.rows.enumerated() {
+                    addSelectionHitRegion(for: row, in: card.rowFrames[i], &e)
                     if let swipe = SwipeActionsNode.revealed(in: row) {
                         // Revealed swipe actions: the row's content moved aside, the buttons
                         // in the space it leaves, inside the card's corners.
-                        e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
+                        e.group(clip: Clip(spaced ? rowCardShape(card.rowFrames[i]) : cardShape), clipRect: card.cardFrame) { e in
                             row.emit(&e)
                             swipe.buttons?.emit(&e)
                         }
@@ -387,7 +406,8 @@ final class GroupedListNode: LayoutNode {
                         row.emit(&e)
                     }
                     if isEditing { emitEditControls(for: row, in: card.rowFrames[i], &e) }
-                    guard i < card.rows.count - 1 else { continue }
+                    emitSelectionControl(for: row, in: card.rowFrames[i], &e)
+                    guard i < card.rows.count - 1, !spaced, !selectionHidesSeparator(card, below: i) else { continue }
                     // The separator below a row: hidden by its bottom edge or the next row's top.
                     if traits[i].hiddenSeparators.contains(.bottom) || traits[i + 1].hiddenSeparators.contains(.top) { continue }
                     let tint = (traits[i].separatorTintEdges.contains(.bottom) ? traits[i].separatorTint : nil)
