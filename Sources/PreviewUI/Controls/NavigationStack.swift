@@ -114,6 +114,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         var c = context
         c.stackAxis = nil
         c.environment.navigationPush = push
+        c.environment.splitColumns = nil
         let content = c.resolve(view, component: component)
         var screen = Screen(content: content, title: nil, mode: .automatic)
         var innerMode: NavigationBarItem.TitleDisplayMode?
@@ -140,6 +141,11 @@ struct NavigationStackContainer: View, PrimitiveView {
         var shown = [resolveScreen(root, component: "root", context)]
         var destinations = shown[0].destinations
         var dismissals: [(@MainActor () -> Void)?] = [nil]
+        // A collapsed NavigationSplitView's columns (NavigationSplitView.swift).
+        if let split = context.environment.splitColumns {
+            pushSplitColumns(split, shown: &shown, dismissals: &dismissals, context) { resolveScreen($0, component: $1, context) }
+            for s in shown.dropFirst() { destinations += s.destinations }
+        }
         for (i, screen) in screens.enumerated() {
             let view: any View
             switch screen {
@@ -383,7 +389,11 @@ final class NavigationStackNode: LayoutNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
         let p = ProposedViewSize(width: frame.width, height: max(frame.height - barHeight - bottomBarHeight, 0))
-        content.place(at: CGPoint(x: origin.x, y: origin.y + barHeight), proposal: p, context)
+        // Content smaller than the screen (a lone Text) is centred in it, as SwiftUI does.
+        let cs = content.sizeThatFits(p)
+        let dx = cs.width.isFinite ? max((frame.width - cs.width) / 2, 0) : 0
+        let dy = cs.height.isFinite ? max((p.height ?? 0) - cs.height, 0) / 2 : 0
+        content.place(at: CGPoint(x: (origin.x + dx).rounded(), y: (origin.y + barHeight + dy).rounded()), proposal: p, context)
         if let title {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
             let s = title.sizeThatFits(tp)
