@@ -108,6 +108,8 @@ struct NavigationStackContainer: View, PrimitiveView {
         var toolbar: [ToolbarEntry] = []
         var barHidden = false
         var search: SearchableNode?
+        /// toolbarBackground, toolbarColorScheme, navigationSubtitle (BarAppearance.swift).
+        var bars = BarAppearance()
     }
 
     private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
@@ -131,6 +133,7 @@ struct NavigationStackContainer: View, PrimitiveView {
                    v.bars.contains(.navigationBar) || v.bars.contains(.automatic) { screen.barHidden = true }
             }
         }
+        screen.bars = BarAppearance.of(content)
         // The mode set outside `.navigationTitle` is on the title; one set inside it is on its
         // own node. SwiftUI takes either, as it reads both as preferences.
         screen.mode = screen.title.map { $0.displayMode == .automatic ? innerMode ?? .automatic : $0.displayMode } ?? .automatic
@@ -177,23 +180,29 @@ struct NavigationStackContainer: View, PrimitiveView {
             shown[i].mode = shown[i - 1].mode
         }
         let top = shown[shown.count - 1]
+        // The bar's title and items, in the bar's colour scheme while its background shows.
+        let barContext = top.bars.navigationBarEnvironment(context)
         var titleNode: LayoutNode?
         if let title = top.title {
-            var tc = context
+            var tc = barContext
             tc.environment.foregroundStyle = nil
             tc.environment.font = top.mode == .inline ? .headline : Font.largeTitle.bold()
-            titleNode = tc.resolve(title.title, component: "title").first
+            if top.bars.subtitle != nil {
+                context.approximate("navigationSubtitle is iOS 26+; iOS 18 shows no subtitle",
+                                    drawnAs: "the subtitle under the title, as iOS 26 draws it", at: top.bars.subtitleSite)
+            }
+            titleNode = tc.resolve(top.bars.titleView(title.title, large: top.mode != .inline), component: "title").first
         }
         var backNode: LayoutNode?
         if shown.count > 1, !top.backButtonHidden {
             let previous = shown[shown.count - 2]
             let back = dismissals[shown.count - 1] ?? pop
             let backTitle = previous.title?.title ?? Text("Back")
-            backNode = context.resolve(BackButton(title: backTitle, action: back), component: "back").single()
+            backNode = barContext.resolve(BackButton(title: backTitle, action: back), component: "back").single()
         }
         var bar = NavigationBarItems()
         for (i, entry) in top.toolbar.enumerated() where entry.placement.slot != .keyboard {
-            var ic = context
+            var ic = entry.placement.slot == .bottom ? context : barContext
             ic.environment.font = entry.isConfirmation ? Font.body.weight(.semibold) : .body
             let nodes = ic.resolve(entry.content, component: "toolbar-\(i)")
             switch entry.placement.slot {
@@ -208,8 +217,10 @@ struct NavigationStackContainer: View, PrimitiveView {
         if let search = top.search {
             bar.search = context.resolve(SearchFieldView(text: search.text, prompt: search.prompt), component: "search").single()
         }
-        return [NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
-                                    back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)]
+        let node = NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
+                                       back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)
+        node.appearance = top.bars
+        return [node]
     }
 }
 
@@ -351,6 +362,9 @@ final class NavigationStackNode: LayoutNode {
     /// `toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
     let barHidden: Bool
     let background: RGBAColor
+    let environment: EnvironmentValues
+    /// The bars' backgrounds (BarAppearance.swift).
+    var appearance = BarAppearance()
 
     init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, items: NavigationBarItems = NavigationBarItems(),
          barHidden: Bool = false, environment: EnvironmentValues) {
@@ -364,12 +378,15 @@ final class NavigationStackNode: LayoutNode {
         search = barHidden ? nil : items.search
         self.barHidden = barHidden
         background = SystemPalette.systemBackground.resolve(environment.colorScheme)
+        self.environment = environment
         super.init()
     }
 
     override var children: [LayoutNode] {
         [content] + [title, back, leading, trailing, bottom, search].compactMap { $0 }
     }
+
+    var navigationBarAreaHeight: CGFloat { barHeight }
 
     private var barHeight: CGFloat {
         if barHidden { return 0 }
@@ -440,6 +457,7 @@ final class NavigationStackNode: LayoutNode {
     override func emit(_ e: inout Emitter) {
         e.add(.fill(.rect(e.extendedToPage(frame)), content.scrollBackground ?? background))
         content.emit(&e)
+        emitBarBackgrounds(&e)
         title?.emit(&e)
         back?.emit(&e)
         leading?.emit(&e)
