@@ -178,6 +178,19 @@ struct SheetPresentation: View, PrimitiveView {
     }
 }
 
+/// How a presentation that iPhone draws as a sheet differs on an iPad-sized screen.
+enum SheetKind {
+    case sheet, popover, inspector
+
+    var iPadReport: (cause: String, drawnAs: String) {
+        switch self {
+        case .sheet: ("sheet on an iPad-sized screen (a centred form sheet over the dimmed page)", "the iPhone's sheet")
+        case .popover: ("popover on an iPad-sized screen (a popover with an arrow at its view)", "the iPhone's sheet")
+        case .inspector: ("inspector on an iPad-sized screen (a trailing column beside the content)", "the iPhone's sheet")
+        }
+    }
+}
+
 extension View {
     /// Presents a sheet while `isPresented` is true; `onDismiss` runs when it is dismissed by
     /// the `dismiss` action of a view inside it.
@@ -185,15 +198,8 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        let shown = isPresented.wrappedValue
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            guard shown else { return node }
-            return PresentationNode(node) { page in
-                AnyView(SheetPresentation(content: AnyView(content()), page: page,
-                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
-            }
-        }
+        presentedSheet(isPresented: isPresented, onDismiss: onDismiss, content: content, kind: .sheet,
+                       site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents a sheet for `item` while it is not nil.
@@ -201,10 +207,34 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
+        presentedSheet(item: item, onDismiss: onDismiss, content: content, kind: .sheet, site: CallSite(file: _fileID, line: _line))
+    }
+
+    func presentedSheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content, kind: SheetKind, site: CallSite
+    ) -> some View {
+        let shown = isPresented.wrappedValue
+        return wrapping { node in
+            guard shown else { return node }
+            if ViewGraph.isOnIPadSizedScreen {
+                ViewGraph.approximate(kind.iPadReport.cause, drawnAs: kind.iPadReport.drawnAs, at: site)
+            }
+            return PresentationNode(node) { page in
+                AnyView(SheetPresentation(content: AnyView(content()), page: page,
+                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
+            }
+        }
+    }
+
+    func presentedSheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content, kind: SheetKind, site: CallSite
+    ) -> some View {
         let value = item.wrappedValue
-        let site = CallSite(file: _fileID, line: _line)
         return wrapping { node in
             guard let value else { return node }
+            if ViewGraph.isOnIPadSizedScreen {
+                ViewGraph.approximate(kind.iPadReport.cause, drawnAs: kind.iPadReport.drawnAs, at: site)
+            }
             return PresentationNode(node) { page in
                 AnyView(SheetPresentation(content: AnyView(content(value)), page: page,
                                           dismiss: { item.wrappedValue = nil; onDismiss?() }, site: site))
