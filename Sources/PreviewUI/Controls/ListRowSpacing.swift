@@ -33,7 +33,7 @@ struct ListSectionSeparatorModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let appearance = (context.environment.listStyle as? BuiltInListStyle)?.appearance ?? .insetGrouped
         if appearance == .plain || appearance == .grouped, tinted || (visibility != nil && visibility != .hidden) {
-            context.approximate("listSectionSeparator lines of a plain or grouped list are not drawn yet",
+            context.approximate("listSectionSeparator and listSectionSeparatorTint lines of a plain or grouped list are not drawn yet",
                                 drawnAs: "no line above or below the section", at: site)
         }
         return content(context)

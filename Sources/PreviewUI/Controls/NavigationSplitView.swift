@@ -192,7 +192,7 @@ extension NavigationStackContainer {
     func pushSplitColumns(_ split: SplitColumns, shown: inout [Screen], dismissals: inout [(@MainActor () -> Void)?],
                           _ context: ResolveContext, resolve: (any View, String) -> Screen) {
         if ViewGraph.isOnIPadSizedScreen {
-            context.approximate("NavigationSplitView's columns side by side on an iPad-sized screen",
+            context.approximate("NavigationSplitView on an iPad-sized screen (its columns side by side)",
                                 drawnAs: "the iPhone's collapsed stack (the sidebar, or the column selected in it, pushed)", at: split.site)
         }
         let preferred = split.preferred?.wrappedValue ?? .sidebar

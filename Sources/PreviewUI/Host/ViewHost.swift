@@ -196,7 +196,7 @@ public final class ViewHost {
         let scaledBack = presented.first.flatMap(ScaledBackPageNode.find) != nil
         for (i, layer) in presented.enumerated() where i > 0 {
             if let s = ScaledBackPageNode.find(in: layer) {
-                graph.report(Approximation(cause: "a large sheet over another presentation scaling that one back",
+                graph.report(Approximation(cause: "sheet (large) over another presentation: iOS scales that one back too",
                                            drawnAs: "the presentation below drawn in place", file: s.site.file, line: s.site.line))
             }
         }

@@ -178,15 +178,24 @@ struct SheetPresentation: View, PrimitiveView {
     }
 }
 
-/// How a presentation that iPhone draws as a sheet differs on an iPad-sized screen.
+/// What asked for a presentation that iPhone draws as a sheet (each differs on iPad).
 enum SheetKind {
     case sheet, popover, inspector
 
-    var iPadReport: (cause: String, drawnAs: String) {
+    /// On an iPad-sized screen iOS draws each its own way; PreviewUI draws the iPhone's sheet.
+    @MainActor
+    func reportOnIPad(at site: CallSite) {
+        guard ViewGraph.isOnIPadSizedScreen else { return }
         switch self {
-        case .sheet: ("sheet on an iPad-sized screen (a centred form sheet over the dimmed page)", "the iPhone's sheet")
-        case .popover: ("popover on an iPad-sized screen (a popover with an arrow at its view)", "the iPhone's sheet")
-        case .inspector: ("inspector on an iPad-sized screen (a trailing column beside the content)", "the iPhone's sheet")
+        case .sheet:
+            ViewGraph.approximate("sheet on an iPad-sized screen (a centred form sheet over the dimmed page)",
+                                  drawnAs: "the iPhone's sheet", at: site)
+        case .popover:
+            ViewGraph.approximate("popover on an iPad-sized screen (a popover with an arrow at its view)",
+                                  drawnAs: "the iPhone's sheet", at: site)
+        case .inspector:
+            ViewGraph.approximate("inspector on an iPad-sized screen (a trailing column beside the content)",
+                                  drawnAs: "the iPhone's sheet", at: site)
         }
     }
 }
@@ -216,9 +225,7 @@ extension View {
         let shown = isPresented.wrappedValue
         return wrapping { node in
             guard shown else { return node }
-            if ViewGraph.isOnIPadSizedScreen {
-                ViewGraph.approximate(kind.iPadReport.cause, drawnAs: kind.iPadReport.drawnAs, at: site)
-            }
+            kind.reportOnIPad(at: site)
             return PresentationNode(node) { page in
                 AnyView(SheetPresentation(content: AnyView(content()), page: page,
                                           dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
@@ -232,9 +239,7 @@ extension View {
         let value = item.wrappedValue
         return wrapping { node in
             guard let value else { return node }
-            if ViewGraph.isOnIPadSizedScreen {
-                ViewGraph.approximate(kind.iPadReport.cause, drawnAs: kind.iPadReport.drawnAs, at: site)
-            }
+            kind.reportOnIPad(at: site)
             return PresentationNode(node) { page in
                 AnyView(SheetPresentation(content: AnyView(content(value)), page: page,
                                           dismiss: { item.wrappedValue = nil; onDismiss?() }, site: site))
