@@ -107,6 +107,29 @@ struct NavigationSplitViewTests {
         #expect(report.line > 0)
     }
 
+    struct Links: View {
+        @State var selected: Int?
+        var body: some View {
+            NavigationSplitView {
+                List(selection: $selected) {
+                    NavigationLink("First", value: 1)
+                    NavigationLink("Second", value: 2)
+                }
+                .navigationTitle("Items")
+            } detail: {
+                Text(selected.map { "Item \($0)" } ?? "None")
+            }
+        }
+    }
+
+    @Test("NavigationLink(value:) rows of a sidebar List(selection:) select their value, which pushes the detail")
+    func linkRowsSelect() throws {
+        let host = ViewHost(Links(), layout: Self.layout)
+        try host.tap(text: "Second")
+        #expect(try host.shownTexts.contains("Item 2"))
+        #expect(host.approximations.isEmpty, "no push of a value without a destination")
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: the collapsed split view's sidebar, and its pushed detail", arguments: schemes)

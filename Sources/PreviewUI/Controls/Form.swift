@@ -41,7 +41,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         if let report = style?.approximation {
             context.approximate(report.cause, drawnAs: report.drawnAs, at: context.environment.listStyleSite)
         }
-        let node = GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, context)
+        var c = context
+        c.environment.listRowsSelectLinks = selection != nil
+        let node = GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, c)
         node.selection = selection
         return [node]
     }

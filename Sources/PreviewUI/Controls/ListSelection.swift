@@ -63,6 +63,17 @@ enum ListSelectionMetrics {
     static let circleLineWidth: CGFloat = 1.5
 }
 
+private struct ListRowsSelectLinksKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Inside a `List(selection:)`: a `NavigationLink(value:)` row is tagged with its value and
+    /// a tap selects it (SwiftUI's sidebar pattern) instead of pushing.
+    var listRowsSelectLinks: Bool {
+        get { self[ListRowsSelectLinksKey.self] }
+        set { self[ListRowsSelectLinksKey.self] = newValue }
+    }
+}
+
 /// Carries `selectionDisabled(_:)` to the list that lays the row out.
 final class SelectionDisabledNode: UnaryNode {
     let disabled: Bool
