@@ -34,5 +34,21 @@ struct CoverTests {
         #expect(try popover.frame(ofText: "Pop") == sheet.frame(ofText: "Pop"))
         let inspector = ViewHost(Text("Base").inspector(isPresented: .constant(true)) { Text("Pop") }, layout: .screen(.iPhone13Pro))
         #expect(try inspector.frame(ofText: "Pop") == sheet.frame(ofText: "Pop"))
+        #expect(popover.approximations.isEmpty && inspector.approximations.isEmpty)
+    }
+
+    @Test("On an iPad-sized screen a popover, an inspector and a sheet are drawn as on iPhone and reported at their lines")
+    func iPadReports() throws {
+        func reports(_ view: some View) throws -> [Approximation] {
+            let host = ViewHost(view, layout: .screen(.iPad))
+            _ = try host.displayList
+            return host.approximations
+        }
+        let popover = try reports(Text("Base").popover(isPresented: .constant(true)) { Text("Pop") })
+        #expect(popover.count == 1 && popover[0].cause.hasPrefix("popover") && popover[0].file.hasSuffix("CoverTests.swift"))
+        let inspector = try reports(Text("Base").inspector(isPresented: .constant(true)) { Text("Pop") })
+        #expect(inspector.count == 1 && inspector[0].cause.hasPrefix("inspector"))
+        let sheet = try reports(Text("Base").sheet(isPresented: .constant(true)) { Text("Pop") })
+        #expect(sheet.count == 1 && sheet[0].cause.hasPrefix("sheet"))
     }
 }

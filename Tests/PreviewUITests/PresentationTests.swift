@@ -259,7 +259,7 @@ struct PresentationTests {
         let done = try #require(try host.frame(ofText: "Done"))
         let middle = (title.minY + done.maxY) / 2
         #expect(abs(middle - (57 + 810) / 2) < 2, "\(middle)")
-        #expect(host.approximations.contains { $0.cause.contains("scaling back") })
+        #expect(host.approximations.isEmpty)
         try host.tap(text: "Done")
         #expect(try !host.shownTexts.contains("Sheet title"))
         #expect(log.entries == ["dismissed"])
@@ -274,6 +274,28 @@ struct PresentationTests {
         let middle = (title.minY + done.maxY) / 2
         #expect(abs(middle - (422 + 810) / 2) < 2, "\(middle)")
         #expect(!host.approximations.contains { $0.cause.contains("scaling back") })
+    }
+
+    @Test("A large sheet shrinks the page back into a rounded card on black below the status bar; a medium one only dims it")
+    func scaledBackPage() throws {
+        func pageGroup(_ host: ViewHost) throws -> DisplayGroup? {
+            for op in try host.displayList.ops { if case .group(let g) = op, !g.transform.isTranslation { return g } }
+            return nil
+        }
+        let large = Self.host(SheetHost(medium: false, log: Log()))
+        try large.tap(text: "Open")
+        let ops = try large.displayList.ops
+        #expect(fills(in: ops).first?.1 == RGBAColor(hex: 0x000000), "black behind the page")
+        let group = try #require(try pageGroup(large))
+        #expect(abs(group.transform.a - 0.9165) < 1e-9 && abs(group.transform.d - 0.9165) < 1e-9)
+        // The page's top-left corner lands at the status bar's bottom (47 pt on this phone),
+        // its width shrunk about the middle.
+        let corner = group.transform.apply(to: CGPoint(x: 0, y: 0))
+        #expect(abs(corner.y - 47) < 1e-9 && abs(corner.x - 390 * 0.0835 / 2) < 1e-9)
+        let medium = Self.host(SheetHost(medium: true, log: Log()))
+        try medium.tap(text: "Open")
+        #expect(try pageGroup(medium) == nil)
+        #expect(try fills(in: medium.displayList.ops).contains { $0.1 == RGBAColor(hex: 0x000000, alpha: 0.4) })
     }
 
     @Test("An alert presented from a sheet is drawn over the sheet and takes the taps")
@@ -312,5 +334,8 @@ struct PresentationTests {
                               layout: .screen(.iPhone13Pro), colorScheme: scheme)
         try GoldenImage.check(Text("Page").sheet(isPresented: .constant(true)) { SheetContent().presentationDetents([.medium]) },
                               named: "sheet-medium-\(name)", layout: .screen(.iPhone13Pro), colorScheme: scheme)
+        try GoldenImage.check(NavigationStack { List { Text("Page") }.navigationTitle("Inbox") }
+                                .sheet(isPresented: .constant(true)) { SheetContent() },
+                              named: "sheet-large-\(name)", layout: .screen(.iPhone13Pro), colorScheme: scheme)
     }
 }

@@ -50,6 +50,35 @@ struct SwipeActionsTests {
         #expect(!textRuns(in: initial.displayList.ops).contains { $0.spec.string == "Archive" })
     }
 
+    struct Mail: View {
+        var allowsFullSwipe = true
+        @State var archived = false
+        var body: some View {
+            List {
+                Text(archived ? "Archived" : "Groceries")
+                    .swipeActions(allowsFullSwipe: allowsFullSwipe) {
+                        Button { archived = true } label: { Text("Archive") }
+                        Button {} label: { Text("Flag") }
+                    }
+            }
+        }
+    }
+
+    @Test("A full swipe (past half the row) performs the first action; without allowsFullSwipe it only reveals")
+    func fullSwipe() throws {
+        let host = ViewHost(Mail(), layout: .fixed(width: 390, height: 300))
+        try host.drag(text: "Groceries", by: CGSize(width: -250, height: 0))
+        #expect(try host.shownTexts.contains("Archived"))
+        #expect(try !host.shownTexts.contains("Archive"), "nothing stays revealed")
+        // A shorter drag reveals the actions.
+        let short = ViewHost(Mail(), layout: .fixed(width: 390, height: 300))
+        try short.drag(text: "Groceries", by: CGSize(width: -150, height: 0))
+        #expect(try short.shownTexts.contains("Archive") && short.shownTexts.contains("Groceries"))
+        let off = ViewHost(Mail(allowsFullSwipe: false), layout: .fixed(width: 390, height: 300))
+        try off.drag(text: "Groceries", by: CGSize(width: -250, height: 0))
+        #expect(try off.shownTexts.contains("Archive") && off.shownTexts.contains("Groceries"))
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: a row with its swipe actions revealed", arguments: schemes)

@@ -31,6 +31,8 @@ public struct Form<Content: View>: View, PrimitiveView {
 /// A list of rows, as SwiftUI's `List` (drawn inset-grouped, iOS's default in navigation).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// `List(selection:)`'s binding (ListSelection.swift).
+    var selection: ListSelection? = nil
 
     public var body: Never { primitiveBody("List") }
 
@@ -39,7 +41,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         if let report = style?.approximation {
             context.approximate(report.cause, drawnAs: report.drawnAs, at: context.environment.listStyleSite)
         }
-        return [GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, context)]
+        var c = context
+        c.environment.listRowsSelectLinks = selection != nil
+        let node = GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, c)
+        node.selection = selection
+        return [node]
     }
 }
 
@@ -227,6 +233,10 @@ final class GroupedListNode: LayoutNode {
     let environment: EnvironmentValues
     /// `listSectionSpacing`, when set.
     var sectionSpacingOverride: CGFloat?
+    /// `List(selection:)`'s selection (ListSelection.swift).
+    var selection: ListSelection?
+    /// `listRowSpacing`, when set (ListRowSpacing.swift).
+    var rowSpacing: CGFloat?
     private var sectionSpacing: CGFloat { sectionSpacingOverride ?? appearance.sectionSpacing }
     /// `contentMargins` around the list: they replace its own margins on the edges they set.
     var contentMargins = MarginEdges()
@@ -281,6 +291,7 @@ final class GroupedListNode: LayoutNode {
         node.scroller = ScrollNode(ListContentNode(node), axes: .vertical, key: context.key, readerKey: env.scrollReaderKey,
                                    graph: context.graph, showsIndicators: env.scrollIndicatorVisibility != .hidden,
                                    colorScheme: env.colorScheme, config: config)
+        node.rowSpacing = env.listRowSpacing
         return node
     }
 
@@ -335,7 +346,7 @@ final class GroupedListNode: LayoutNode {
         var insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
                                                   bottom: ControlMetrics.rowVerticalPadding, trailing: inset)
         let editing = isEditing ? EditableRowNode.actions(of: row) : []
-        if editing.contains(.delete) { insets.leading += EditControlMetrics.contentShift }
+        if editing.contains(.delete) || showsSelectionControls { insets.leading += EditControlMetrics.contentShift }
         if editing.contains(.move) { insets.trailing += EditControlMetrics.gripWidth + inset }
         let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
         let s = row.sizeThatFits(p)
@@ -384,14 +395,17 @@ final class GroupedListNode: LayoutNode {
                 // Sizing builds the sample; placing builds what is on screen.
                 let build = place ? true : y < sampleLength
                 let estimated = unitHeight(card: i, unit: u, cardWidth: cardWidth, build: false)
-                if place, !units.isBuilt(u) || unitHeights[i]?[u] == nil, y + estimated <= low || y >= high {
-                    y += estimated
+                // listRowSpacing between rows (a unit is counted as one row while not built).
+                let gap: CGFloat = u > 0 ? rowSpacing ?? 0 : 0
+                if place, !units.isBuilt(u) || unitHeights[i]?[u] == nil, y + gap + estimated <= low || y + gap >= high {
+                    y += gap + estimated
                     continue
                 }
                 let h = unitHeight(card: i, unit: u, cardWidth: cardWidth, build: build)
-                guard place, y + h > low, y < high else { y += h; continue }
+                guard place, y + gap + h > low, y + gap < high else { y += gap + h; continue }
                 let rows = units.nodes(u)
                 for (k, row) in rows.enumerated() {
+                    if u > 0 || k > 0 { y += rowSpacing ?? 0 }
                     let m = measureRow(row, cardWidth: cardWidth)
                     let rowFrame = CGRect(x: origin.x + margin, y: origin.y + y, width: cardWidth, height: m.height)
                     let top = rowFrame.minY + m.insets.top + (m.height - m.size.height - m.insets.top - m.insets.bottom) / 2
@@ -463,7 +477,7 @@ final class GroupedListNode: LayoutNode {
                 let h = unitHeight(card: i, unit: u, cardWidth: cardWidth, build: false)
                 let id = card.units.id(u) ?? (card.units.isBuilt(u) ? card.units.nodes(u).first?.tag : nil)
                 if let id { out.append((id, CGRect(x: origin.x + margin, y: y, width: cardWidth, height: h))) }
-                y += h
+                y += h + (rowSpacing ?? 0)
             }
         }
         return out
@@ -473,7 +487,7 @@ final class GroupedListNode: LayoutNode {
     private func emitEditControls(for row: LayoutNode, in f: CGRect, _ e: inout Emitter) {
         let actions = EditableRowNode.actions(of: row)
         let m = EditControlMetrics.self
-        if actions.contains(.delete) {
+        if actions.contains(.delete) && !showsSelectionControls {
             let d = m.deleteDiameter
             let circle = CGRect(x: f.minX + ControlMetrics.rowHorizontalPadding, y: f.midY - d / 2, width: d, height: d)
             e.add(.fill(.ellipse(circle), SystemPalette.red.resolve(environment.colorScheme)))
@@ -555,20 +569,29 @@ final class GroupedListNode: LayoutNode {
             for card in cards {
                 card.header?.emit(&e)
                 let cardShape = ShapePath.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous)
-                e.add(.fill(cardShape, cardFill))
+                let spaced = rowsAreSeparateCards
+                for shape in spaced ? card.placed.map({ rowCardShape($0.frame) }) : [cardShape] { e.add(.fill(shape, cardFill)) }
                 let traits = card.placed.map { ListRowTraitsNode.traits(of: $0.node) }
                 // Row backgrounds fill their cells, inside the card's rounded corners.
                 if traits.contains(where: { $0.background != nil }) {
                     e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
-                        for t in traits { t.background?.emit(&e) }
+                        for (i, t) in traits.enumerated() {
+                            if spaced {
+                                e.group(clip: Clip(rowCardShape(card.placed[i].frame))) { t.background?.emit(&$0) }
+                            } else {
+                                t.background?.emit(&e)
+                            }
+                        }
                     }
                 }
+                emitSelectionHighlights(card, clip: cardShape, &e)
                 for (i, placedRow) in card.placed.enumerated() {
                     let row = placedRow.node
+                    addSelectionHitRegion(for: row, in: placedRow.frame, &e)
                     if let swipe = SwipeActionsNode.revealed(in: row) {
                         // Revealed swipe actions: the row's content moved aside, the buttons
                         // in the space it leaves, inside the card's corners.
-                        e.group(clip: Clip(cardShape), clipRect: card.cardFrame) { e in
+                        e.group(clip: Clip(spaced ? rowCardShape(placedRow.frame) : cardShape), clipRect: card.cardFrame) { e in
                             row.emit(&e)
                             swipe.buttons?.emit(&e)
                         }
@@ -576,7 +599,8 @@ final class GroupedListNode: LayoutNode {
                         row.emit(&e)
                     }
                     if isEditing { emitEditControls(for: row, in: placedRow.frame, &e) }
-                    guard !placedRow.isLast else { continue }
+                    emitSelectionControl(for: row, in: placedRow.frame, &e)
+                    guard !placedRow.isLast, !spaced, !selectionHidesSeparator(card, below: i) else { continue }
                     // The separator below a row: hidden by its bottom edge or the next row's top
                     // (a next row not built has the default separator).
                     let nextTraits = placedRow.next.map { ListRowTraitsNode.traits(of: $0) }

@@ -37,6 +37,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationPush) private var push
     @Environment(\.isInForm) private var isInForm
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.listRowsSelectLinks) private var selectsInList
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -81,8 +82,20 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         }
         // In a list the row keeps its own colours (primary text, accent icons of a `Label`),
         // unlike a button's label.
+        // In a List(selection:), a value link is a row tagged with its value: the list's tap
+        // selects it (ListSelection.swift), and a split view shows the next column for it.
+        let selectionValue: AnyHashable? = if selectsInList, isActive == nil, case .value(let v)? = screen { v } else { nil }
         let link = Group {
-            if isInForm {
+            if let selectionValue, isInForm {
+                HStack(spacing: LinkMetrics.chevronSpacing) {
+                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    Image(systemName: "chevron.forward")
+                        .imageScale(.small)
+                        .fontWeight(.semibold)
+                        .foregroundStyle(Color(uiColor: .tertiaryLabel))
+                }
+                .tag(selectionValue)
+            } else if isInForm {
                 HStack(spacing: LinkMetrics.chevronSpacing) {
                     label.frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.forward")

@@ -108,12 +108,15 @@ struct NavigationStackContainer: View, PrimitiveView {
         var toolbar: [ToolbarEntry] = []
         var barHidden = false
         var search: SearchableNode?
+        /// toolbarBackground, toolbarColorScheme, navigationSubtitle (BarAppearance.swift).
+        var bars = BarAppearance()
     }
 
     private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
         var c = context
         c.stackAxis = nil
         c.environment.navigationPush = push
+        c.environment.splitColumns = nil
         let content = c.resolve(view, component: component)
         var screen = Screen(content: content, title: nil, mode: .automatic)
         var innerMode: NavigationBarItem.TitleDisplayMode?
@@ -130,6 +133,7 @@ struct NavigationStackContainer: View, PrimitiveView {
                    v.bars.contains(.navigationBar) || v.bars.contains(.automatic) { screen.barHidden = true }
             }
         }
+        screen.bars = BarAppearance.of(content)
         // The mode set outside `.navigationTitle` is on the title; one set inside it is on its
         // own node. SwiftUI takes either, as it reads both as preferences.
         screen.mode = screen.title.map { $0.displayMode == .automatic ? innerMode ?? .automatic : $0.displayMode } ?? .automatic
@@ -145,6 +149,11 @@ struct NavigationStackContainer: View, PrimitiveView {
         var shown = [resolveScreen(root, component: "root", context)]
         var destinations = shown[0].destinations
         var dismissals: [(@MainActor () -> Void)?] = [nil]
+        // A collapsed NavigationSplitView's columns (NavigationSplitView.swift).
+        if let split = context.environment.splitColumns {
+            pushSplitColumns(split, shown: &shown, dismissals: &dismissals, context) { resolveScreen($0, component: $1, context) }
+            for s in shown.dropFirst() { destinations += s.destinations }
+        }
         for (i, screen) in screens.enumerated() {
             let view: any View
             switch screen {
@@ -176,23 +185,29 @@ struct NavigationStackContainer: View, PrimitiveView {
             shown[i].mode = shown[i - 1].mode
         }
         let top = shown[shown.count - 1]
+        // The bar's title and items, in the bar's colour scheme while its background shows.
+        let barContext = top.bars.navigationBarEnvironment(context)
         var titleNode: LayoutNode?
         if let title = top.title {
-            var tc = context
+            var tc = barContext
             tc.environment.foregroundStyle = nil
             tc.environment.font = top.mode == .inline ? .headline : Font.largeTitle.bold()
-            titleNode = tc.resolve(title.title, component: "title").first
+            if top.bars.subtitle != nil {
+                context.approximate("navigationSubtitle is iOS 26+; iOS 18 shows no subtitle",
+                                    drawnAs: "the subtitle under the title, as iOS 26 draws it", at: top.bars.subtitleSite)
+            }
+            titleNode = tc.resolve(top.bars.titleView(title.title, large: top.mode != .inline), component: "title").first
         }
         var backNode: LayoutNode?
         if shown.count > 1, !top.backButtonHidden {
             let previous = shown[shown.count - 2]
             let back = dismissals[shown.count - 1] ?? pop
             let backTitle = previous.title?.title ?? Text("Back")
-            backNode = context.resolve(BackButton(title: backTitle, action: back), component: "back").single()
+            backNode = barContext.resolve(BackButton(title: backTitle, action: back), component: "back").single()
         }
         var bar = NavigationBarItems()
         for (i, entry) in top.toolbar.enumerated() where entry.placement.slot != .keyboard {
-            var ic = context
+            var ic = entry.placement.slot == .bottom ? context : barContext
             ic.environment.font = entry.isConfirmation ? Font.body.weight(.semibold) : .body
             let nodes = ic.resolve(entry.content, component: "toolbar-\(i)")
             switch entry.placement.slot {
@@ -210,6 +225,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         let node = NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
                                        back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)
         node.container = container
+        node.appearance = top.bars
         return [node]
     }
 }
@@ -354,6 +370,9 @@ final class NavigationStackNode: LayoutNode {
     let background: RGBAColor
     /// What `containerRelativeFrame` inside measures: the space the content is offered.
     var container: ContainerGeometry?
+    let environment: EnvironmentValues
+    /// The bars' backgrounds (BarAppearance.swift).
+    var appearance = BarAppearance()
 
     init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, items: NavigationBarItems = NavigationBarItems(),
          barHidden: Bool = false, environment: EnvironmentValues) {
@@ -367,12 +386,15 @@ final class NavigationStackNode: LayoutNode {
         search = barHidden ? nil : items.search
         self.barHidden = barHidden
         background = SystemPalette.systemBackground.resolve(environment.colorScheme)
+        self.environment = environment
         super.init()
     }
 
     override var children: [LayoutNode] {
         [content] + [title, back, leading, trailing, bottom, search].compactMap { $0 }
     }
+
+    var navigationBarAreaHeight: CGFloat { barHeight }
 
     private var barHeight: CGFloat {
         if barHidden { return 0 }
@@ -386,7 +408,7 @@ final class NavigationStackNode: LayoutNode {
     private var bottomBarHeight: CGFloat { bottom == nil ? 0 : ToolbarMetrics.bottomBarHeight }
 
     /// The frame grown under the status bar and home indicator it reaches.
-    private var backgroundFrame: CGRect = .zero
+    private(set) var backgroundFrame: CGRect = .zero
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         p.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 759))
@@ -406,7 +428,11 @@ final class NavigationStackNode: LayoutNode {
         let area = CGRect(x: origin.x, y: origin.y + barHeight, width: frame.width, height: p.height ?? 0)
         var inner = context
         inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: area, scrollable: false)
-        content.place(at: area.origin, proposal: p, inner)
+        // Content smaller than the screen (a lone Text) is centred in it, as SwiftUI does.
+        let cs = content.sizeThatFits(p)
+        let dx = cs.width.isFinite ? max((frame.width - cs.width) / 2, 0) : 0
+        let dy = cs.height.isFinite ? max((p.height ?? 0) - cs.height, 0) / 2 : 0
+        content.place(at: CGPoint(x: (area.minX + dx).rounded(), y: (area.minY + dy).rounded()), proposal: p, inner)
         if let title {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
             let s = title.sizeThatFits(tp)
@@ -453,6 +479,7 @@ final class NavigationStackNode: LayoutNode {
     override func emit(_ e: inout Emitter) {
         e.add(.fill(.rect(backgroundFrame), content.scrollBackground ?? background))
         content.emit(&e)
+        emitBarBackgrounds(&e)
         title?.emit(&e)
         back?.emit(&e)
         leading?.emit(&e)

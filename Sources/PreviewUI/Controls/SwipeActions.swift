@@ -11,6 +11,16 @@ public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
 enum SwipeActionMetrics {
     static let buttonWidth: CGFloat = 74
     static let revealDistance: CGFloat = 20
+    /// A drag across more than this share of the row performs the first action (a full
+    /// swipe). E (UIKit's threshold is not published; about half the row on screen).
+    static let fullSwipeFraction: CGFloat = 0.5
+}
+
+/// What a drag across a row needs to know when it ends: the first action (for a full swipe)
+/// and the row's width, both from the latest frame.
+final class SwipeGestureBox {
+    var firstAction: (@MainActor () -> Void)?
+    var rowWidth: CGFloat = 0
 }
 
 /// A list row with swipe actions: a drag across it (past 20 pt, toward the side the actions
@@ -20,17 +30,27 @@ struct SwipeActionsView<Content: View, Actions: View>: View {
     let content: Content
     let actions: Actions
     let edge: HorizontalEdge
+    let allowsFullSwipe: Bool
     @State private var revealed = false
 
     var body: some View {
-        let revealed = $revealed, edge = self.edge
+        let revealed = $revealed, edge = self.edge, allowsFullSwipe = self.allowsFullSwipe
+        let box = SwipeGestureBox()
         content
             .gesture(DragGesture(minimumDistance: 10).onEnded { value in
                 let w = value.translation.width
-                revealed.wrappedValue = edge == .trailing ? w < -SwipeActionMetrics.revealDistance : w > SwipeActionMetrics.revealDistance
+                let distance = edge == .trailing ? -w : w
+                if allowsFullSwipe, box.rowWidth > 0, distance > box.rowWidth * SwipeActionMetrics.fullSwipeFraction,
+                   let first = box.firstAction {
+                    // A full swipe: the first action runs, as iOS does, and nothing stays revealed.
+                    revealed.wrappedValue = false
+                    first()
+                    return
+                }
+                revealed.wrappedValue = distance > SwipeActionMetrics.revealDistance
             })
             .modifier(SwipeActionsMarker(actions: AnyView(actions), edge: edge, revealed: revealed.wrappedValue,
-                                         hide: { revealed.wrappedValue = false }))
+                                         hide: { revealed.wrappedValue = false }, box: allowsFullSwipe ? box : nil))
     }
 }
 
@@ -39,12 +59,17 @@ struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
     let edge: HorizontalEdge
     let revealed: Bool
     let hide: @MainActor () -> Void
+    /// Set when a full swipe is allowed: told the first action and the row's width.
+    var box: SwipeGestureBox? = nil
 
     func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
-        guard revealed else { return nodes.map { SwipeActionsNode($0, buttons: nil, count: 0, edge: edge) } }
         var c = context
         c.environment.isInForm = false
+        guard revealed else {
+            if let box { box.firstAction = c.presentedActions(actions).first?.action }
+            return nodes.map { SwipeActionsNode($0, buttons: nil, count: 0, edge: edge, box: box) }
+        }
         // The first action is the one nearest the edge, as in SwiftUI.
         let inOrder = c.presentedActions(actions)
         let found = edge == .trailing ? Array(inOrder.reversed()) : inOrder
@@ -80,12 +105,20 @@ final class SwipeActionsNode: UnaryNode {
     let buttons: LayoutNode?
     let count: Int
     let edge: HorizontalEdge
+    let box: SwipeGestureBox?
 
-    init(_ child: LayoutNode, buttons: LayoutNode?, count: Int, edge: HorizontalEdge) {
+    init(_ child: LayoutNode, buttons: LayoutNode?, count: Int, edge: HorizontalEdge, box: SwipeGestureBox? = nil) {
         self.buttons = buttons
         self.count = count
         self.edge = edge
+        self.box = box
         super.init(child)
+    }
+
+    override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        super.place(at: origin, proposal: proposal, context)
+        // The row: the width the list offers its content, and the insets (20 pt each side).
+        box?.rowWidth = (proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? frame.width) + 2 * ControlMetrics.rowHorizontalPadding
     }
 
     override var children: [LayoutNode] { [child] + (buttons.map { [$0] } ?? []) }
@@ -120,9 +153,10 @@ final class SwipeActionsNode: UnaryNode {
 }
 
 extension View {
-    /// Adds swipe actions to a list row, revealed by a drag across it.
+    /// Adds swipe actions to a list row, revealed by a drag across it; with `allowsFullSwipe`,
+    /// a drag across more than half the row performs the first action instead.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        SwipeActionsView(content: self, actions: content(), edge: edge)
+        SwipeActionsView(content: self, actions: content(), edge: edge, allowsFullSwipe: allowsFullSwipe)
     }
 }

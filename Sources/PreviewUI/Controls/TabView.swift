@@ -242,6 +242,8 @@ struct TabViewContainer: View, PrimitiveView {
             return [node]
         }
         var items: [TabBarNode.Item] = []
+        // The selected tab's toolbarBackground/toolbarColorScheme for the tab bar (BarAppearance.swift).
+        let bar = tabs.isEmpty ? BarAppearance.Bar() : BarAppearance.of([tabs[index]]).tabBar
         for (i, tab) in tabs.enumerated() {
             var label: TabItemLabel?
             var badge: Text?
@@ -251,7 +253,8 @@ struct TabViewContainer: View, PrimitiveView {
             }
             let isSelected = i == index
             var ic = context
-            let grey = env.colorScheme == .dark ? TabBarMetrics.unselectedDark : TabBarMetrics.unselectedLight
+            if bar.visibility != .hidden, let scheme = bar.colorScheme { ic.environment.colorScheme = scheme }
+            let grey = ic.environment.colorScheme == .dark ? TabBarMetrics.unselectedDark : TabBarMetrics.unselectedLight
             ic.environment.foregroundStyle = isSelected
                 ? AnyShapeStyle(TintShapeStyle())
                 : AnyShapeStyle(Color(red: grey.red, green: grey.green, blue: grey.blue))
@@ -268,7 +271,7 @@ struct TabViewContainer: View, PrimitiveView {
             items.append(.init(label: labelNodes.single(), badge: badgeNode, select: { select(tag) }))
         }
         let node = TabBarNode(content: tabs.isEmpty ? ZStackNode(alignment: .center, children: []) : tabs[index],
-                              items: items, environment: env)
+                              items: items, environment: env, bar: bar)
         node.container = container
         return [node]
     }
@@ -334,12 +337,15 @@ final class TabBarNode: LayoutNode {
     /// The bar's background: the bar grown under the home indicator and to the screen's sides.
     private var barBackground: CGRect = .zero
 
-    init(content: LayoutNode, items: [Item], environment: EnvironmentValues) {
+    init(content: LayoutNode, items: [Item], environment: EnvironmentValues, bar: BarAppearance.Bar = .init()) {
         self.content = content
         self.items = items
-        let dark = environment.colorScheme == .dark
-        background = dark ? TabBarMetrics.backgroundDark : TabBarMetrics.backgroundLight
-        hairline = dark ? TabBarMetrics.hairlineDark : TabBarMetrics.hairlineLight
+        let dark = (bar.colorScheme ?? environment.colorScheme) == .dark
+        // `toolbarBackground(.hidden, for: .tabBar)`: no background and no hairline; a style
+        // for the tab bar is drawn in place of the material.
+        let hidden = bar.visibility == .hidden
+        background = hidden ? .clear : bar.style?.rgba(environment) ?? (dark ? TabBarMetrics.backgroundDark : TabBarMetrics.backgroundLight)
+        hairline = hidden ? .clear : dark ? TabBarMetrics.hairlineDark : TabBarMetrics.hairlineLight
         super.init()
     }
 

@@ -184,20 +184,6 @@ extension View {
         wrapping { ToolbarVisibilityNode($0, visibility: visibility, bars: bars) }
     }
 
-    /// A bar's background. PreviewUI draws the bar as iOS does at rest (no background over a
-    /// list, the system background otherwise) and reports a style asked for.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement..., _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            ViewGraph.approximate("toolbarBackground(_:for:) is not drawn yet", drawnAs: "the bar's background at rest", at: site)
-            return node
-        }
-    }
-
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        self
-    }
-
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         wrapping { ToolbarVisibilityNode($0, visibility: hidden ? .hidden : .automatic, bars: [.navigationBar]) }

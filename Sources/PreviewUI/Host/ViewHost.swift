@@ -195,14 +195,29 @@ public final class ViewHost {
         graph.endResolve()
 
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
-        // Previews sit on the system background; ImageRenderer's images are transparent.
-        if case .proposing = layout {} else {
-            let background = SystemPalette.systemBackground.resolve(baseEnvironment.colorScheme)
-            e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
+        let drawPage: (inout Emitter) -> Void = { e in
+            // Previews sit on the system background; ImageRenderer's images are transparent.
+            if case .proposing = self.layout {} else {
+                let background = SystemPalette.systemBackground.resolve(self.baseEnvironment.colorScheme)
+                e.add(.fill(.rect(CGRect(origin: .zero, size: pageSize)), background))
+            }
+            content.emit(&e)
         }
-        content.emit(&e)
+        // A large sheet shrinks the page back behind it (Sheet.swift); its status bar turns white.
+        let scaledBack = presented.first.flatMap(ScaledBackPageNode.find) != nil
+        for (i, layer) in presented.enumerated() where i > 0 {
+            if let s = ScaledBackPageNode.find(in: layer) {
+                graph.report(Approximation(cause: "sheet (large) over another presentation: iOS scales that one back too",
+                                           drawnAs: "the presentation below drawn in place", file: s.site.file, line: s.site.line))
+            }
+        }
+        if scaledBack {
+            SheetMetrics.emitScaledBackPage(&e, size: pageSize, top: bounds.minY, colorScheme: baseEnvironment.colorScheme, drawPage)
+        } else {
+            drawPage(&e)
+        }
         if case .screen(let device) = layout {
-            for op in StatusBar.ops(for: device, colorScheme: baseEnvironment.colorScheme) { e.add(op) }
+            for op in StatusBar.ops(for: device, colorScheme: scaledBack ? .dark : baseEnvironment.colorScheme) { e.add(op) }
         }
         // Presentations draw over everything, the status bar included, and take taps first.
         e.presentedTextsStart = presented.isEmpty ? nil : e.texts.count

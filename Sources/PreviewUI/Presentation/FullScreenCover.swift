@@ -67,12 +67,13 @@ extension View {
     }
 
     /// Presents a popover while `isPresented` is true: on iPhone, iOS adapts it to a sheet,
-    /// and so does PreviewUI.
+    /// and so does PreviewUI (on an iPad-sized screen too, reported).
     public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        sheet(isPresented: isPresented, content: content, _fileID: _fileID, _line: _line)
+        presentedSheet(isPresented: isPresented, onDismiss: nil, content: content, kind: .popover,
+                       site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents a popover for `item` while it is not nil (a sheet on iPhone).
@@ -80,12 +81,13 @@ extension View {
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        sheet(item: item, content: content, _fileID: _fileID, _line: _line)
+        presentedSheet(item: item, onDismiss: nil, content: content, kind: .popover, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Shows an inspector while `isPresented` is true: on iPhone, iOS presents it as a sheet.
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V,
                                    _fileID: String = #fileID, _line: Int = #line) -> some View {
-        sheet(isPresented: isPresented, content: content, _fileID: _fileID, _line: _line)
+        presentedSheet(isPresented: isPresented, onDismiss: nil, content: content, kind: .inspector,
+                       site: CallSite(file: _fileID, line: _line))
     }
 }

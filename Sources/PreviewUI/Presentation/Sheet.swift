@@ -57,13 +57,46 @@ private struct ResolvedNodes: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { nodes }
 }
 
-/// Sheet metrics. Flag: E.
+/// Sheet metrics on iPhone, iOS 18. S = measured on an iOS 18 simulator by Flutter's
+/// CupertinoSheetRoute (flutter/flutter packages/flutter/lib/src/cupertino/sheet.dart,
+/// "eyeballed"/"measuring the width of the sheet in the background ... iPhone 16 Pro");
+/// E = estimated here.
 enum SheetMetrics {
-    /// The dimming behind a sheet. E
+    /// The dimming over the page behind a sheet below the large detent (the page is not
+    /// scaled back there). E
     static let dimmingOpacity: Double = 0.4
-    /// The sheet's top below the top of the safe area at the large detent. E
+    /// The sheet's top below the top of the safe area at the large detent: 10 pt. S (Flutter:
+    /// 8 % of the screen's height, 70 pt on an iPhone 16 Pro, 62 + 8; E for the exact split)
     static let topGap: CGFloat = 10
-    static let cornerRadius: CGFloat = 10
+    /// The sheet's top corners. S (Flutter: 12)
+    static let cornerRadius: CGFloat = 12
+    /// At the large detent the presenting screen shrinks back: scaled by 1 − 0.0835 about its
+    /// top centre (S), its top at the bottom of the status bar (S: Flutter moves it down by
+    /// 7 % of the screen's height, 61 pt on an iPhone 16 Pro, whose status bar is 62 pt),
+    /// rounded to a 12 pt radius (S), darkened by black at 10 % in light mode and lightened
+    /// by #C8C8C8 at 10 % in dark mode (S), on black, under a white status bar (S).
+    static let pageScale: Double = 1 - 0.0835
+    static let pageCornerRadius: CGFloat = 12
+    static func pageOverlay(_ scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? RGBAColor(hex: 0xC8C8C8, alpha: 0.1) : RGBAColor(hex: 0x000000, alpha: 0.1)
+    }
+
+    /// Draws the presenting page as a large sheet shows it: scaled back into a rounded card on
+    /// black, from the bottom of the status bar.
+    @MainActor
+    static func emitScaledBackPage(_ e: inout Emitter, size: CGSize, top: CGFloat, colorScheme: ColorScheme,
+                                   _ drawPage: (inout Emitter) -> Void) {
+        let pageRect = CGRect(origin: .zero, size: size)
+        e.add(.fill(.rect(pageRect), RGBAColor(hex: 0x000000)))
+        let transform = AffineMatrix.scale(x: pageScale, y: pageScale, about: CGPoint(x: size.width / 2, y: 0))
+            .concatenating(.translation(x: 0, y: Double(top)))
+        // The corner radius is the card's on screen: divided by the scale inside the group.
+        let card = ShapePath.roundedRect(pageRect, cornerRadius: Double(pageCornerRadius) / pageScale, style: .continuous)
+        e.group(transform: transform, clip: Clip(card)) { e in
+            drawPage(&e)
+            e.add(.fill(.rect(pageRect), pageOverlay(colorScheme)))
+        }
+    }
 
     /// The sheet's background: the system background, elevated in dark (#1C1C1E), as iOS
     /// draws sheets.
@@ -72,8 +105,29 @@ enum SheetMetrics {
     }
 }
 
-/// A sheet over the page: the page dimmed (not scaled back, see the report) and the content
-/// in a card from just below the status bar (or from its detent's height) to the bottom.
+/// Marks a presentation layer that scales the page behind it back (a large sheet), for the
+/// host that draws the page.
+final class ScaledBackPageNode: UnaryNode {
+    let site: CallSite
+
+    init(_ child: LayoutNode, site: CallSite) {
+        self.site = site
+        super.init(child)
+    }
+
+    /// The marker of a presentation layer, if it scales the page back.
+    @MainActor
+    static func find(in layer: LayoutNode) -> ScaledBackPageNode? {
+        var found: ScaledBackPageNode?
+        layer.forEachNode { if found == nil, let s = $0 as? ScaledBackPageNode { found = s } }
+        return found
+    }
+}
+
+/// A sheet over the page, as iOS 18 draws one on iPhone: at the large detent the page shrinks
+/// back into a rounded card on black (the host draws it, see `SheetMetrics`); below it (a
+/// medium, fraction or height detent) the page is dimmed in place. The content is in a card
+/// from just below the status bar (or from its detent's height) to the bottom.
 struct SheetPresentation: View, PrimitiveView {
     let content: AnyView
     let page: PresentationPage
@@ -99,9 +153,7 @@ struct SheetPresentation: View, PrimitiveView {
             }
         }
         let height = heights.min() ?? large
-        if height >= large {
-            context.approximate("a sheet's presenting screen scaling back behind it", drawnAs: "the screen dimmed in place", at: site)
-        }
+        let scalesBack = height >= large
         let card = VStack(spacing: 0) {
             ResolvedNodes(nodes: nodes)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -113,13 +165,38 @@ struct SheetPresentation: View, PrimitiveView {
             RoundedRectangle(cornerRadius: SheetMetrics.cornerRadius)
                 .fill(SheetMetrics.background(context.environment.colorScheme))
                 .padding(.bottom, -2 * SheetMetrics.cornerRadius))
-        return context.resolve(
+        // The page behind takes no taps: a large sheet's page is scaled back (drawn by the
+        // host), a smaller one's is dimmed.
+        let layer = context.resolve(
             ZStack(alignment: .bottom) {
-                Button(action: {}) { Color.black.opacity(SheetMetrics.dimmingOpacity) }.buttonStyle(.plain)
+                Button(action: {}) { Color.black.opacity(scalesBack ? 0 : SheetMetrics.dimmingOpacity) }.buttonStyle(.plain)
                 card
             }
             .frame(width: page.size.width, height: page.size.height),
             component: "sheet")
+        return scalesBack ? layer.map { ScaledBackPageNode($0, site: site) } : layer
+    }
+}
+
+/// What asked for a presentation that iPhone draws as a sheet (each differs on iPad).
+enum SheetKind {
+    case sheet, popover, inspector
+
+    /// On an iPad-sized screen iOS draws each its own way; PreviewUI draws the iPhone's sheet.
+    @MainActor
+    func reportOnIPad(at site: CallSite) {
+        guard ViewGraph.isOnIPadSizedScreen else { return }
+        switch self {
+        case .sheet:
+            ViewGraph.approximate("sheet on an iPad-sized screen (a centred form sheet over the dimmed page)",
+                                  drawnAs: "the iPhone's sheet", at: site)
+        case .popover:
+            ViewGraph.approximate("popover on an iPad-sized screen (a popover with an arrow at its view)",
+                                  drawnAs: "the iPhone's sheet", at: site)
+        case .inspector:
+            ViewGraph.approximate("inspector on an iPad-sized screen (a trailing column beside the content)",
+                                  drawnAs: "the iPhone's sheet", at: site)
+        }
     }
 }
 
@@ -130,15 +207,8 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        let shown = isPresented.wrappedValue
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            guard shown else { return node }
-            return PresentationNode(node) { page in
-                AnyView(SheetPresentation(content: AnyView(content()), page: page,
-                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
-            }
-        }
+        presentedSheet(isPresented: isPresented, onDismiss: onDismiss, content: content, kind: .sheet,
+                       site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents a sheet for `item` while it is not nil.
@@ -146,10 +216,30 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
+        presentedSheet(item: item, onDismiss: onDismiss, content: content, kind: .sheet, site: CallSite(file: _fileID, line: _line))
+    }
+
+    func presentedSheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content, kind: SheetKind, site: CallSite
+    ) -> some View {
+        let shown = isPresented.wrappedValue
+        return wrapping { node in
+            guard shown else { return node }
+            kind.reportOnIPad(at: site)
+            return PresentationNode(node) { page in
+                AnyView(SheetPresentation(content: AnyView(content()), page: page,
+                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
+            }
+        }
+    }
+
+    func presentedSheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content, kind: SheetKind, site: CallSite
+    ) -> some View {
         let value = item.wrappedValue
-        let site = CallSite(file: _fileID, line: _line)
         return wrapping { node in
             guard let value else { return node }
+            kind.reportOnIPad(at: site)
             return PresentationNode(node) { page in
                 AnyView(SheetPresentation(content: AnyView(content(value)), page: page,
                                           dismiss: { item.wrappedValue = nil; onDismiss?() }, site: site))

@@ -40,7 +40,7 @@ extension FocusState: DynamicPropertyBinding {
     func bind(_ context: ResolveContext, key: String) {
         box.graph = context.graph
         box.key = key
-        if let stored = context.graph.storedValue(for: key) as? Value {
+        if let any = context.graph.storedValue(for: key), let stored = any as? Value {
             box.value = stored
         } else {
             box.value = box.initial

@@ -81,7 +81,7 @@ public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
 
 extension StateObject: DynamicPropertyBinding {
     func bind(_ context: ResolveContext, key: String) {
-        if let stored = context.graph.storedValue(for: key) as? ObjectType {
+        if let any = context.graph.storedValue(for: key), let stored = any as? ObjectType {
             box.value = stored
         } else {
             context.graph.store(box.value, for: key, notify: false)

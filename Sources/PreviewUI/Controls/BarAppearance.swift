@@ -1,0 +1,193 @@
+import Drawing
+
+/// What a screen asks of the bars around it: `toolbarBackground`, `toolbarColorScheme`, and
+/// `navigationSubtitle`. Read by the enclosing navigation stack (its navigation bar and
+/// bottom bar) and tab view (its tab bar), the outermost modifier first, as SwiftUI's
+/// preferences flow up.
+///
+/// iOS 18 at rest: a navigation bar over content at its top edge, and a bottom bar, draw no
+/// background (the scroll-edge appearance) unless `toolbarBackground(.visible, for:)` asks
+/// for it; then the bar draws its style (the chrome material when none is given) with its
+/// hairline. A style alone changes nothing in a still at rest, as on iOS. The bar's colour
+/// scheme applies to its title and items while its background shows.
+struct BarAppearance {
+    struct Bar {
+        var style: AnyShapeStyle?
+        var visibility: Visibility?
+        var colorScheme: ColorScheme?
+
+        /// Whether the bar draws its background at rest.
+        var isVisible: Bool { visibility == .visible }
+    }
+
+    var navigationBar = Bar()
+    var bottomBar = Bar()
+    var tabBar = Bar()
+    var subtitle: Text?
+    var subtitleSite: CallSite?
+
+    /// Applies a modifier to the bars it names (none, or `.automatic`: the navigation bar).
+    mutating func update(_ bars: [ToolbarPlacement], _ change: (inout Bar) -> Void) {
+        let names = bars.isEmpty ? ["automatic"] : bars.map(\.name)
+        if names.contains("automatic") || names.contains("navigationBar") { change(&navigationBar) }
+        if names.contains("bottomBar") { change(&bottomBar) }
+        if names.contains("tabBar") { change(&tabBar) }
+    }
+
+    /// What the nodes of a screen ask for.
+    @MainActor
+    static func of(_ nodes: [LayoutNode]) -> BarAppearance {
+        var a = BarAppearance()
+        for node in nodes { node.forEachNode { ($0 as? BarAppearanceNode)?.apply(&a) } }
+        return a
+    }
+
+    /// The bar's background when visible: its style, or the chrome material without its blur
+    /// (the tab bar's colours, E); and the hairline along its edge.
+    @MainActor
+    func background(of bar: Bar, _ env: EnvironmentValues) -> RGBAColor {
+        if let style = bar.style { return style.rgba(env) }
+        return env.colorScheme == .dark ? TabBarMetrics.backgroundDark : TabBarMetrics.backgroundLight
+    }
+
+    static func hairline(_ scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? TabBarMetrics.hairlineDark : TabBarMetrics.hairlineLight
+    }
+
+    /// The environment the navigation bar's title and items are drawn in.
+    @MainActor func navigationBarEnvironment(_ context: ResolveContext) -> ResolveContext {
+        var c = context
+        if navigationBar.isVisible, let scheme = navigationBar.colorScheme { c.environment.colorScheme = scheme }
+        return c
+    }
+
+    /// The title as the bar shows it: with the subtitle under it, as iOS 26 draws one.
+    @MainActor func titleView(_ title: Text, large: Bool) -> AnyView {
+        guard let subtitle else { return AnyView(title) }
+        return AnyView(VStack(alignment: large ? .leading : .center, spacing: large ? 2 : 0) {
+            title
+            subtitle
+                .font(large ? .subheadline : .caption)
+                .foregroundStyle(.secondary)
+                .lineLimit(1)
+        })
+    }
+}
+
+/// Carries one bar modifier up to the stack or tab view that draws the bar.
+final class BarAppearanceNode: UnaryNode {
+    let apply: @MainActor (inout BarAppearance) -> Void
+
+    init(_ child: LayoutNode, apply: @escaping @MainActor (inout BarAppearance) -> Void) {
+        self.apply = apply
+        super.init(child)
+    }
+}
+
+extension NavigationStackNode {
+    /// The navigation bar's background and hairline (when visible), and the bottom bar's.
+    func emitBarBackgrounds(_ e: inout Emitter) {
+        var env = environment
+        let px = 1 / max(env.displayScale, 1)
+        if appearance.navigationBar.isVisible && !barHidden {
+            if let scheme = appearance.navigationBar.colorScheme { env.colorScheme = scheme }
+            let hairline = BarAppearance.hairline(env.colorScheme)
+            // Grown under the status bar and to the screen's sides, as the stack's background.
+            let page = backgroundFrame
+            let bar = CGRect(x: page.minX, y: page.minY, width: page.width, height: frame.minY + navigationBarAreaHeight - page.minY)
+            e.add(.fill(.rect(bar), appearance.background(of: appearance.navigationBar, env)))
+            e.add(.fill(.rect(CGRect(x: bar.minX, y: bar.maxY - px, width: bar.width, height: px)), hairline))
+        }
+        env = environment
+        if appearance.bottomBar.isVisible, bottom != nil {
+            if let scheme = appearance.bottomBar.colorScheme { env.colorScheme = scheme }
+            let hairline = BarAppearance.hairline(env.colorScheme)
+            let top = frame.maxY - ToolbarMetrics.bottomBarHeight
+            // Grown under the home indicator and to the screen's sides.
+            let page = backgroundFrame
+            let bar = CGRect(x: page.minX, y: top, width: page.width, height: max(page.maxY - top, ToolbarMetrics.bottomBarHeight))
+            e.add(.fill(.rect(bar), appearance.background(of: appearance.bottomBar, env)))
+            e.add(.fill(.rect(CGRect(x: bar.minX, y: top, width: bar.width, height: px)), hairline))
+        }
+    }
+}
+
+/// How a toolbar's title is shown, as SwiftUI's `ToolbarTitleDisplayMode` (iOS 17+).
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case automatic, inline, inlineLarge, large }
+    let kind: Kind
+    public static let automatic = ToolbarTitleDisplayMode(kind: .automatic)
+    public static let inline = ToolbarTitleDisplayMode(kind: .inline)
+    /// The title in the bar's row, leading, in a larger font (iOS 17+).
+    public static let inlineLarge = ToolbarTitleDisplayMode(kind: .inlineLarge)
+    public static let large = ToolbarTitleDisplayMode(kind: .large)
+}
+
+extension View {
+    /// A bar's background style; drawn while the bar's background is visible
+    /// (`toolbarBackground(.visible, for:)`), as iOS draws it at rest.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let style = AnyShapeStyle(style)
+        return wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.style == nil { $0.style = style } } } }
+    }
+
+    /// Shows (`.visible`) or hides a bar's background; `.automatic` shows it only once content
+    /// scrolls under the bar, so not at rest.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.visibility == nil { $0.visibility = visibility } } } }
+    }
+
+    /// iOS 18's spelling of `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.visibility == nil { $0.visibility = visibility } } } }
+    }
+
+    /// The colour scheme of a bar (its title and items), while its background shows.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.colorScheme == nil { $0.colorScheme = colorScheme } } } }
+    }
+
+    /// How the navigation title is shown (iOS 17+): as `navigationBarTitleDisplayMode`.
+    /// `.inlineLarge` (the title in the bar's row, in a larger font) is drawn as a large title
+    /// and reported.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        let mapped: NavigationBarItem.TitleDisplayMode
+        switch mode.kind {
+        case .automatic: mapped = .automatic
+        case .inline: mapped = .inline
+        case .large: mapped = .large
+        case .inlineLarge: mapped = .large
+        }
+        let inlineLarge = mode.kind == .inlineLarge
+        return navigationBarTitleDisplayMode(mapped).wrapping { node in
+            if inlineLarge {
+                ViewGraph.approximate("toolbarTitleDisplayMode(.inlineLarge) (the title in the bar's row, larger) is not drawn yet",
+                                      drawnAs: "a large title under the bar", at: site)
+            }
+            return node
+        }
+    }
+
+    /// A subtitle under the navigation title. Apple's SDK has it on iOS from iOS 26 (and on
+    /// macOS and Mac Catalyst before); iOS 18, whose look PreviewUI draws, shows none. Rather
+    /// than drop it, PreviewUI draws it as iOS 26 does, under the title in a smaller secondary
+    /// font (subheadline under a large title, caption under an inline one: E), and reports it.
+    public func navigationSubtitle(_ subtitle: Text, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping {
+            BarAppearanceNode($0) { a in
+                if a.subtitle == nil { a.subtitle = subtitle; a.subtitleSite = site }
+            }
+        }
+    }
+
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        navigationSubtitle(Text(subtitleKey), _fileID: _fileID, _line: _line)
+    }
+
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        navigationSubtitle(Text(subtitle), _fileID: _fileID, _line: _line)
+    }
+}
