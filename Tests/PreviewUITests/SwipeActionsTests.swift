@@ -50,6 +50,43 @@ struct SwipeActionsTests {
         #expect(!textRuns(in: initial.displayList.ops).contains { $0.spec.string == "Archive" })
     }
 
+    struct Mail: View {
+        var body: some View {
+            List {
+                Text("Message")
+                    .swipeActions(edge: .trailing) {
+                        Button(role: .destructive) {} label: { Text("Delete") }
+                    }
+                    .swipeActions(edge: .leading) {
+                        Button {} label: { Text("Pin") }
+                        Button {} label: { Text("Unread") }
+                    }
+                Text("Other row")
+            }
+        }
+    }
+
+    @Test("A row with actions on both edges: a drag to the right reveals the leading ones, the first outermost")
+    func leadingEdge() throws {
+        let host = ViewHost(Mail(), layout: .fixed(width: 390, height: 300))
+        try host.drag(text: "Message", by: CGSize(width: 120, height: 0))
+        let pin = try #require(try host.frame(ofText: "Pin"))
+        let unread = try #require(try host.frame(ofText: "Unread"))
+        // From the card's leading edge (20): the first action (Pin) at the edge, as UIKit's
+        // configuration puts its first action outermost.
+        #expect(abs(pin.midX - (20 + 37)) < 1)
+        #expect(abs(unread.midX - (20 + 74 + 37)) < 1)
+        #expect(try !host.shownTexts.contains("Delete"))
+        try host.tap(text: "Pin")
+        #expect(try !host.shownTexts.contains("Pin"), "tapping an action hides them")
+        // The trailing ones still come with a drag to the left.
+        let other = ViewHost(Mail(), layout: .fixed(width: 390, height: 300))
+        try other.drag(text: "Message", by: CGSize(width: -120, height: 0))
+        let delete = try #require(try other.frame(ofText: "Delete"))
+        #expect(abs(delete.midX - (370 - 37)) < 1)
+        #expect(try !other.shownTexts.contains("Pin"))
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: a row with its swipe actions revealed", arguments: schemes)

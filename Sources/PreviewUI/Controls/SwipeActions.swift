@@ -24,8 +24,10 @@ struct SwipeActionsView<Content: View, Actions: View>: View {
 
     var body: some View {
         let revealed = $revealed, edge = self.edge
+        // Simultaneous, so that the drag reaches the other edge's actions too (a row with
+        // leading and trailing actions has two of these, one inside the other).
         content
-            .gesture(DragGesture(minimumDistance: 10).onEnded { value in
+            .simultaneousGesture(DragGesture(minimumDistance: 10).onEnded { value in
                 let w = value.translation.width
                 revealed.wrappedValue = edge == .trailing ? w < -SwipeActionMetrics.revealDistance : w > SwipeActionMetrics.revealDistance
             })
