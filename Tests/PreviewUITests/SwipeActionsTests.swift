@@ -87,6 +87,24 @@ struct SwipeActionsTests {
         #expect(try !other.shownTexts.contains("Pin"))
     }
 
+    @Test("A swipe button is filled with its tint; destructive red; otherwise system grey")
+    func tint() throws {
+        let host = ViewHost(List {
+            Text("Receipt").swipeActions {
+                Button {} label: { Label("Archive", systemImage: "archivebox") }.tint(.indigo)
+                Button {} label: { Text("More") }
+                Button(role: .destructive) {} label: { Text("Delete") }
+            }
+        }, layout: .fixed(width: 390, height: 300))
+        try host.drag(text: "Receipt", by: CGSize(width: -120, height: 0))
+        let buttons = fills(in: try host.displayList.ops).compactMap { path, color -> (CGRect, RGBAColor)? in
+            if case .rect(let r) = path, abs(r.width - 74) < 0.5 { return (r, color) }
+            return nil
+        }.sorted { $0.0.minX < $1.0.minX }
+        // The first action (Archive) outermost, at the trailing edge.
+        #expect(buttons.map(\.1) == [RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0x8E8E93), RGBAColor(hex: 0x5856D6)])
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: a row with its swipe actions revealed", arguments: schemes)

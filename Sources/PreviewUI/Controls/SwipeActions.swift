@@ -6,7 +6,7 @@ public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// Swipe action metrics on iPhone. Flag: E (from screenshots): buttons 74 pt wide, filling the
-/// row's height, in their tint (grey by default, red for a destructive role), with the label's
+/// row's height, in their `.tint` (else red for a destructive role, else grey), with the label's
 /// symbol (or its title in 15 pt medium) in white.
 enum SwipeActionMetrics {
     static let buttonWidth: CGFloat = 74
@@ -47,6 +47,8 @@ struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
         guard revealed else { return nodes.map { SwipeActionsNode($0, buttons: nil, count: 0, edge: edge) } }
         var c = context
         c.environment.isInForm = false
+        // Only a tint given to an action's button fills it, not one around the list.
+        c.environment.tint = nil
         // The first action is the one nearest the edge, as in SwiftUI.
         let inOrder = c.presentedActions(actions)
         let found = edge == .trailing ? Array(inOrder.reversed()) : inOrder
@@ -67,7 +69,7 @@ struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
                     .foregroundStyle(Color.white)
                     .frame(width: SwipeActionMetrics.buttonWidth)
                     .frame(maxHeight: .infinity)
-                    .background(action.role == .destructive ? Color.red : Color(uiColor: .systemGray))
+                    .background(action.tint ?? AnyShapeStyle(action.role == .destructive ? Color.red : Color(uiColor: .systemGray)))
                 }
                 .buttonStyle(.plain)
             }
