@@ -406,7 +406,10 @@ final class NavigationStackNode: LayoutNode {
         let area = CGRect(x: origin.x, y: origin.y + barHeight, width: frame.width, height: p.height ?? 0)
         var inner = context
         inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: area, scrollable: false)
-        content.place(at: area.origin, proposal: p, inner)
+        // Centred in that space, as SwiftUI places any root view (a plain Text is not at the
+        // top-left corner).
+        let size = content.sizeThatFits(p)
+        content.place(at: CGPoint(x: (area.midX - size.width / 2).rounded(), y: (area.midY - size.height / 2).rounded()), proposal: p, inner)
         if let title {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
             let s = title.sizeThatFits(tp)
