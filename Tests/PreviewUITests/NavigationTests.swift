@@ -164,6 +164,18 @@ struct NavigationTests {
         #expect(abs(title.midX - 195) < 1 && title.maxY < 47 + 44)
     }
 
+    @Test("A pushed destination that is a plain Text is centred in the space below the bar")
+    func pushedContentCentred() throws {
+        let host = Self.host(NavigationStack { NavigationLink("Open") { Text("Detail") } })
+        try host.tap(text: "Open")
+        let detail = try #require(try host.frame(ofText: "Detail"))
+        // iPhone 13 Pro: 390 × 844; under the status bar (47) and an untitled bar (44), above
+        // the home indicator (34).
+        let content = CGRect(x: 0, y: 47 + 44, width: 390, height: 844 - 34 - 47 - 44)
+        #expect(abs(detail.midX - content.midX) < 1)
+        #expect(abs(detail.midY - content.midY) < 1)
+    }
+
     // MARK: Goldens
 
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]

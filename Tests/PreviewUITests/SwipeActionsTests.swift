@@ -79,6 +79,61 @@ struct SwipeActionsTests {
         #expect(try off.shownTexts.contains("Archive") && off.shownTexts.contains("Groceries"))
     }
 
+    struct BothEdges: View {
+        var body: some View {
+            List {
+                Text("Message")
+                    .swipeActions(edge: .trailing) {
+                        Button(role: .destructive) {} label: { Text("Delete") }
+                    }
+                    .swipeActions(edge: .leading) {
+                        Button {} label: { Text("Pin") }
+                        Button {} label: { Text("Unread") }
+                    }
+                Text("Other row")
+            }
+        }
+    }
+
+    @Test("A row with actions on both edges: a drag to the right reveals the leading ones, the first outermost")
+    func leadingEdge() throws {
+        let host = ViewHost(BothEdges(), layout: .fixed(width: 390, height: 300))
+        try host.drag(text: "Message", by: CGSize(width: 120, height: 0))
+        let pin = try #require(try host.frame(ofText: "Pin"))
+        let unread = try #require(try host.frame(ofText: "Unread"))
+        // From the card's leading edge (20): the first action (Pin) at the edge, as UIKit's
+        // configuration puts its first action outermost.
+        #expect(abs(pin.midX - (20 + 37)) < 1)
+        #expect(abs(unread.midX - (20 + 74 + 37)) < 1)
+        #expect(try !host.shownTexts.contains("Delete"))
+        try host.tap(text: "Pin")
+        #expect(try !host.shownTexts.contains("Pin"), "tapping an action hides them")
+        // The trailing ones still come with a drag to the left.
+        let other = ViewHost(BothEdges(), layout: .fixed(width: 390, height: 300))
+        try other.drag(text: "Message", by: CGSize(width: -120, height: 0))
+        let delete = try #require(try other.frame(ofText: "Delete"))
+        #expect(abs(delete.midX - (370 - 37)) < 1)
+        #expect(try !other.shownTexts.contains("Pin"))
+    }
+
+    @Test("A swipe button is filled with its tint; destructive red; otherwise system grey")
+    func tint() throws {
+        let host = ViewHost(List {
+            Text("Receipt").swipeActions {
+                Button {} label: { Label("Archive", systemImage: "archivebox") }.tint(.indigo)
+                Button {} label: { Text("More") }
+                Button(role: .destructive) {} label: { Text("Delete") }
+            }
+        }, layout: .fixed(width: 390, height: 300))
+        try host.drag(text: "Receipt", by: CGSize(width: -120, height: 0))
+        let buttons = fills(in: try host.displayList.ops).compactMap { path, color -> (CGRect, RGBAColor)? in
+            if case .rect(let r) = path, abs(r.width - 74) < 0.5 { return (r, color) }
+            return nil
+        }.sorted { $0.0.minX < $1.0.minX }
+        // The first action (Archive) outermost, at the trailing edge.
+        #expect(buttons.map(\.1) == [RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0x8E8E93), RGBAColor(hex: 0x5856D6)])
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: a row with its swipe actions revealed", arguments: schemes)

@@ -82,6 +82,25 @@ struct ToolbarTests {
         #expect(abs(edit.maxX - (390 - 16)) < 0.5)
     }
 
+    @Test("Only a confirmation action is semibold; a plain trailing button is regular")
+    func confirmationOnlySemibold() throws {
+        let host = Self.host(NavigationStack {
+            Text("Body").navigationTitle("Title").toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Select") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+        })
+        let runs = textRuns(in: try host.displayList.ops)
+        let select = try #require(runs.first { $0.spec.string == "Select" })
+        let done = try #require(runs.first { $0.spec.string == "Done" })
+        #expect(select.spec.font.weight != .semibold)
+        #expect(done.spec.font.weight == .semibold)
+        // Placements with the same slot are still distinct values.
+        #expect(ToolbarItemPlacement.topBarTrailing != .confirmationAction)
+        #expect(ToolbarItemPlacement.primaryAction != .automatic)
+        #expect(ToolbarItemPlacement.cancellationAction != .topBarLeading)
+    }
+
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]
 
     @Test("Golden: an inline title with cancel and done, and a bottom bar", arguments: schemes)

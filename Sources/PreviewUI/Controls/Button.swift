@@ -132,7 +132,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         let action = self.action
         let enabled = env.isEnabled
-        return [ButtonNode(nodes.single(), action: enabled ? action : nil, role: role)]
+        return [ButtonNode(nodes.single(), action: enabled ? action : nil, role: role, tint: env.tint)]
     }
 
     @MainActor
@@ -184,12 +184,15 @@ final class ButtonNode: UnaryNode, FormRowTappable {
     let action: (@MainActor () -> Void)?
     /// The button's role (an alert or a confirmation dialog draws its actions by it).
     let role: ButtonRole?
+    /// The `.tint` the button was given (a swipe action is filled with it).
+    let tint: AnyShapeStyle?
     /// Set by a form when the button is a row of its own.
     var rowFrame: CGRect?
 
-    init(_ child: LayoutNode, action: (@MainActor () -> Void)?, role: ButtonRole? = nil) {
+    init(_ child: LayoutNode, action: (@MainActor () -> Void)?, role: ButtonRole? = nil, tint: AnyShapeStyle? = nil) {
         self.action = action
         self.role = role
+        self.tint = tint
         super.init(child)
     }
 

@@ -6,7 +6,7 @@ public enum HorizontalEdge: Int8, Sendable, Hashable, CaseIterable {
 }
 
 /// Swipe action metrics on iPhone. Flag: E (from screenshots): buttons 74 pt wide, filling the
-/// row's height, in their tint (grey by default, red for a destructive role), with the label's
+/// row's height, in their `.tint` (else red for a destructive role, else grey), with the label's
 /// symbol (or its title in 15 pt medium) in white.
 enum SwipeActionMetrics {
     static let buttonWidth: CGFloat = 74
@@ -36,8 +36,10 @@ struct SwipeActionsView<Content: View, Actions: View>: View {
     var body: some View {
         let revealed = $revealed, edge = self.edge, allowsFullSwipe = self.allowsFullSwipe
         let box = SwipeGestureBox()
+        // Simultaneous, so that the drag reaches the other edge's actions too (a row with
+        // leading and trailing actions has two of these, one inside the other).
         content
-            .gesture(DragGesture(minimumDistance: 10).onEnded { value in
+            .simultaneousGesture(DragGesture(minimumDistance: 10).onEnded { value in
                 let w = value.translation.width
                 let distance = edge == .trailing ? -w : w
                 if allowsFullSwipe, box.rowWidth > 0, distance > box.rowWidth * SwipeActionMetrics.fullSwipeFraction,
@@ -66,6 +68,8 @@ struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
         let nodes = content(context)
         var c = context
         c.environment.isInForm = false
+        // Only a tint given to an action's button fills it, not one around the list.
+        c.environment.tint = nil
         guard revealed else {
             if let box { box.firstAction = c.presentedActions(actions).first?.action }
             return nodes.map { SwipeActionsNode($0, buttons: nil, count: 0, edge: edge, box: box) }
@@ -90,7 +94,7 @@ struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
                     .foregroundStyle(Color.white)
                     .frame(width: SwipeActionMetrics.buttonWidth)
                     .frame(maxHeight: .infinity)
-                    .background(action.role == .destructive ? Color.red : Color(uiColor: .systemGray))
+                    .background(action.tint ?? AnyShapeStyle(action.role == .destructive ? Color.red : Color(uiColor: .systemGray)))
                 }
                 .buttonStyle(.plain)
             }

@@ -5,26 +5,29 @@ import Drawing
 /// bar at the bottom of the screen.
 public struct ToolbarItemPlacement: Sendable, Hashable {
     enum Slot: Sendable, Hashable { case leading, trailing, principal, bottom, keyboard }
+    /// Which placement this is: placements that share a slot are still different values
+    /// (`.confirmationAction` is drawn semibold, `.topBarTrailing` is not).
+    let name: String
     let slot: Slot
 
-    public static let automatic = ToolbarItemPlacement(slot: .trailing)
-    public static let principal = ToolbarItemPlacement(slot: .principal)
-    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
-    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let automatic = ToolbarItemPlacement(name: "automatic", slot: .trailing)
+    public static let principal = ToolbarItemPlacement(name: "principal", slot: .principal)
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", slot: .trailing)
     @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "topBarLeading")
-    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "topBarLeading", slot: .leading)
     @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "topBarTrailing")
-    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
-    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
-    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
-    public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
-    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
-    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
-    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
-    public static let navigation = ToolbarItemPlacement(slot: .leading)
-    public static let status = ToolbarItemPlacement(slot: .bottom)
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", slot: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", slot: .bottom)
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", slot: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", slot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", slot: .trailing)
+    public static let navigation = ToolbarItemPlacement(name: "navigation", slot: .leading)
+    public static let status = ToolbarItemPlacement(name: "status", slot: .bottom)
     /// Above the keyboard: never shown in a still (no keyboard is up).
-    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard", slot: .keyboard)
 }
 
 /// One item of a toolbar, flattened.

@@ -25,6 +25,8 @@ struct PresentedAction {
     let action: @MainActor () -> Void
     /// The symbol of a `Label` title, which a context menu draws at the row's trailing end.
     var systemImage: String? = nil
+    /// The button's `.tint` (a swipe action's fill).
+    var tint: AnyShapeStyle? = nil
 }
 
 extension ResolveContext {
@@ -47,7 +49,7 @@ extension ResolveContext {
                 var symbol: String?
                 button.child.forEachNode { if symbol == nil, let i = $0 as? ImageNode { symbol = i.name } }
                 found.append(PresentedAction(title: parts.joined(separator: " "), role: button.role,
-                                             action: button.action ?? {}, systemImage: symbol))
+                                             action: button.action ?? {}, systemImage: symbol, tint: button.tint))
             }
         }
         return found
