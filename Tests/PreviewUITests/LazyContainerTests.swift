@@ -3,7 +3,7 @@ import PreviewUI
 import Testing
 
 /// Lazy containers build only what they show: a `ForEach` in a `LazyVStack`, `LazyHStack`,
-/// `LazyVGrid` or `List` inside a scroll view builds the elements of the first two screens
+/// `LazyVGrid` or `List` inside a scroll view builds the elements of the first screen
 /// (to estimate the rest) and those scrolled to, and draws only those on screen.
 @MainActor
 struct LazyContainerTests {
@@ -37,13 +37,13 @@ struct LazyContainerTests {
 
     static func host(_ view: some View) -> ViewHost { ViewHost(view, layout: .fixed(width: 300, height: 400)) }
 
-    @Test("A LazyVStack of 1,000 rows builds two screens' worth and draws only the ten on screen")
+    @Test("A LazyVStack of 1,000 rows builds a screen's worth and draws only the ten on screen")
     func buildsWhatItShows() throws {
         let built = Built()
         let host = Self.host(Column(built: built))
         let texts = try host.shownTexts
         #expect(texts == (0..<10).map { "Row \($0)" }, "the rows in the 400 pt view, 40 pt each")
-        // The sample covers two screens of the host's device (852 pt): 43 rows of 40 pt.
+        // The sample covers a screen of the host's device (852 pt): 22 rows of 40 pt.
         #expect(built.rows.count < 60, "built \(built.rows.count) of 1,000")
         #expect(built.rows.contains(0) && !built.rows.contains(500))
     }
@@ -154,7 +154,7 @@ struct LazyContainerTests {
         }
     }
 
-    @Test("A LazyVGrid of 1,000 cells builds two screens of lines and draws the six lines on screen")
+    @Test("A LazyVGrid of 1,000 cells builds a screen of lines and draws the six lines on screen")
     func gridBuildsWhatItShows() throws {
         let built = Built()
         let host = Self.host(Tiles(built: built))
@@ -207,7 +207,7 @@ struct LazyContainerTests {
         }
     }
 
-    @Test("A List of 500 rows builds two screens of rows and draws those on screen")
+    @Test("A List of 500 rows builds a screen of rows and draws those on screen")
     func listBuildsWhatItShows() throws {
         let built = Built()
         let host = ViewHost(Contacts(built: built), layout: .screen(.iPhone15Pro))

@@ -179,7 +179,7 @@ final class SectionNode: LayoutNode {
 /// the space it is offered and scrolls, as a UICollectionView does (its content in a
 /// `ScrollNode`: `.scroll(to:)` a row's id, scrolling by points, the indicator).
 ///
-/// Lazy as iOS's lists: the rows of a `ForEach` are built for the first two screens of
+/// Lazy as iOS's lists: the rows of a `ForEach` are built for the first screen of
 /// content (to estimate the others at their mean height) and where the list is scrolled to;
 /// only the rows on screen are placed and drawn.
 final class GroupedListNode: LayoutNode {
@@ -368,7 +368,7 @@ final class GroupedListNode: LayoutNode {
     }
 
     /// Lays the cards out from the top (`place`: placing what falls in `viewport`, in page
-    /// coordinates) and returns the content's height. Sizing builds rows until two screens
+    /// coordinates) and returns the content's height. Sizing builds rows until a screen
     /// are covered and estimates the rest; placing builds the rows on screen.
     private func layoutContent(width: CGFloat, place: Bool, origin: CGPoint, viewport: CGRect?, _ context: PlacementContext) -> CGFloat {
         let margin = contentMargins.leading ?? appearance.cardMargin(screenWidth: screenWidth)

@@ -226,16 +226,21 @@ final class ScrollNode: UnaryNode {
     /// The ids inside, with their frames as placed.
     private func identified() -> [(id: AnyHashable, frame: CGRect)] {
         var found: [(AnyHashable, CGRect)] = []
+        var tags = Set<AnyHashable>()
+        var lazy: [LazyIdentities] = []
         child.forEachNode { node in
             if let n = node as? IdentifiedNode { found.append((n.id, n.frame)) }
-            // A ForEach's element is identified by its id, as in SwiftUI.
-            else if let tag = node.tag, !found.contains(where: { $0.0 == tag }) { found.append((tag, node.frame)) }
+            // A ForEach's element is identified by its id, as in SwiftUI (the outermost of the
+            // nodes that carry its tag).
+            else if let tag = node.tag, tags.insert(tag).inserted { found.append((tag, node.frame)) }
+            if let l = node as? LazyIdentities { lazy.append(l) }
         }
         // Elements a lazy container has not built, where it would put them.
-        child.forEachNode { node in
-            guard let lazy = node as? LazyIdentities else { return }
-            let known = Set(found.map(\.0))
-            for (id, frame) in lazy.lazyIdentities() where !known.contains(id) { found.append((id, frame)) }
+        if !lazy.isEmpty {
+            var known = Set(found.map(\.0))
+            for l in lazy {
+                for (id, frame) in l.lazyIdentities() where known.insert(id).inserted { found.append((id, frame)) }
+            }
         }
         return found
     }

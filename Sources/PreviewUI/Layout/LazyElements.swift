@@ -181,11 +181,11 @@ extension ResolveContext {
 }
 
 /// How far beyond the top a lazy container builds its views to estimate the size of those it
-/// does not build: two screens' worth (a container shorter than that is built whole, and
+/// does not build: a screen's worth (a container shorter than that is built whole, and
 /// exact). Units past the sample are estimated at the mean of the sampled units of their
 /// `ForEach`, as SwiftUI's lazy stacks and UICollectionView estimate what they have not built.
 enum LazyMetrics {
-    static let sampleScreens: CGFloat = 2
+    static let sampleScreens: CGFloat = 1
 }
 
 /// A lazy container that can say where each `ForEach` element would be, built or not (for

@@ -36,7 +36,7 @@ public struct GridItem: Sendable {
 /// a line is as long as its largest child, lines `spacing` apart (8 pt by default).
 ///
 /// In a scroll view (no limit along its axis, a length across it) it is lazy as SwiftUI's:
-/// the lines of the first two screens are built and measured, the others are estimated at
+/// the lines of the first screen are built and measured, the others are estimated at
 /// their mean length, and only the lines in the scroll view's visible part are built, placed
 /// and drawn (see `LazyStackNode`). Elsewhere every child is built and laid out.
 final class LazyGridNode: LayoutNode, LazyIdentities {

@@ -1,7 +1,7 @@
 import Drawing
 
 /// LazyVStack and LazyHStack. Offered no limit along their axis (in a scroll view, where they
-/// belong) they are lazy as SwiftUI's: the views of the first two screens are built and
+/// belong) they are lazy as SwiftUI's: the views of the first screen are built and
 /// measured (`LazyMetrics`), the rest of a `ForEach`'s elements are estimated at the mean of
 /// its measured ones, and only the views in the scroll view's visible part are built, placed
 /// and drawn — from the first one the visible part reaches, stacked on their real sizes, as
@@ -200,7 +200,7 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
         /// A unit's length along the axis: measured, or its `ForEach`'s mean.
         func length(_ u: Int) -> CGFloat { measured[u]?.length ?? estimate(u).length }
 
-        /// Builds and measures units from the start until two screens are covered, then
+        /// Builds and measures units from the start until a screen is covered, then
         /// estimates the rest and sizes the stack.
         private func sample() {
             let axis = stack.axis

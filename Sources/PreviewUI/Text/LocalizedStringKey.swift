@@ -123,7 +123,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
 /// A number and the `printf` specifier it is shown with, formatted when the text is drawn.
 struct FormattedNumber: Equatable, Sendable {
-    enum Value: Equatable, Sendable {
+    enum Value: Hashable, Sendable {
         case signed(Int64)
         case unsigned(UInt64)
         case double(Double)
@@ -155,11 +155,45 @@ struct FormattedNumber: Equatable, Sendable {
     /// own by default) in `locale`.
     func formatted(specifier: String? = nil, locale: Locale) -> String {
         let specifier = specifier ?? self.specifier
-        return switch value {
+        let key = FormattedNumberCache.Key(value: value, specifier: specifier, locale: locale.identifier)
+        if let s = FormattedNumberCache.shared.value(for: key) { return s }
+        let s = switch value {
         case .signed(let v): String(format: specifier, locale: locale, v)
         case .unsigned(let v): String(format: specifier, locale: locale, v)
         case .double(let v): String(format: specifier, locale: locale, v)
         }
+        FormattedNumberCache.shared.insert(s, for: key)
+        return s
+    }
+}
+
+/// Numbers as `String(format:locale:)` wrote them: Foundation builds a number formatter for
+/// each call, which cost most of a frame of a long list of numbered rows. The same value,
+/// specifier and locale always give the same string, so the cache changes no output.
+final class FormattedNumberCache: @unchecked Sendable {
+    struct Key: Hashable {
+        let value: FormattedNumber.Value
+        let specifier: String
+        let locale: String
+    }
+
+    static let shared = FormattedNumberCache()
+    private let lock = NSLock()
+    private var strings: [Key: String] = [:]
+    /// Beyond this many entries the cache starts over (a bound on memory, not on speed).
+    private let limit = 50_000
+
+    func value(for key: Key) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return strings[key]
+    }
+
+    func insert(_ string: String, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        if strings.count >= limit { strings.removeAll(keepingCapacity: true) }
+        strings[key] = string
     }
 }
 
