@@ -195,7 +195,7 @@ final class FixedSizeNode: UnaryNode {
 }
 
 /// `padding`: offers the child the proposal less the insets and adds them back.
-final class PaddingNode: UnaryNode {
+class PaddingNode: UnaryNode {
     let insets: EdgeInsets
 
     init(_ child: LayoutNode, insets: EdgeInsets) {
@@ -203,7 +203,7 @@ final class PaddingNode: UnaryNode {
         super.init(child)
     }
 
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    final func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         var c = p
         if let w = p.width { c.width = max(w - insets.horizontal, 0) }
         if let h = p.height { c.height = max(h - insets.vertical, 0) }

@@ -93,6 +93,13 @@ struct PlacementContext {
     /// The part of the page the nearest scroll views show (nil: all of it), in page
     /// coordinates: lazy containers build and place only what falls in it.
     var viewport: CGRect?
+
+    /// The viewport along `axis`, from `start` (a lazy container's first point): everything
+    /// when there is no viewport.
+    func visibleRange(along axis: Axis, from start: CGPoint) -> (low: CGFloat, high: CGFloat) {
+        guard let v = viewport else { return (-.infinity, .infinity) }
+        return axis == .vertical ? (v.minY - start.y, v.maxY - start.y) : (v.minX - start.x, v.maxX - start.x)
+    }
     var safeArea: SafeAreaGeometry?
 }
 

@@ -207,12 +207,7 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
         if let lines = lazyLayout(proposal) {
             frame = CGRect(origin: origin, size: lines.size)
             placedLazily = lines
-            let start = axis == .vertical ? origin.y : origin.x
-            var low = -CGFloat.infinity, high = CGFloat.infinity
-            if let v = context.viewport {
-                low = (axis == .vertical ? v.minY : v.minX) - start
-                high = (axis == .vertical ? v.maxY : v.maxX) - start
-            }
+            let (low, high) = context.visibleRange(along: axis, from: origin)
             placed = lines.place(origin: origin, from: low, to: high, context)
             return
         }

@@ -96,12 +96,7 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
         let l = line(proposal)
         frame = CGRect(origin: origin, size: l.size)
         placedLine = l
-        let start = axis == .vertical ? origin.y : origin.x
-        var low = -CGFloat.infinity, high = CGFloat.infinity
-        if let v = context.viewport {
-            low = (axis == .vertical ? v.minY : v.minX) - start
-            high = (axis == .vertical ? v.maxY : v.maxX) - start
-        }
+        let (low, high) = context.visibleRange(along: axis, from: origin)
         placed = l.place(from: low, to: high) { node, position, cross, p in
             let point = axis == .vertical
                 ? CGPoint(x: origin.x + cross, y: origin.y + position)

@@ -306,26 +306,7 @@ final class SafeAreaInsetNode: LayoutNode {
 /// `safeAreaPadding`: laid out as padding, with the padding added to the safe area of the
 /// view inside: what ignores the safe area still fills the whole frame, and a scroll view
 /// scrolls its content out to the frame's edges, inset by the padding at rest.
-final class SafeAreaPaddingNode: UnaryNode {
-    let insets: EdgeInsets
-
-    init(_ child: LayoutNode, insets: EdgeInsets) {
-        self.insets = insets
-        super.init(child)
-    }
-
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        var c = p
-        if let w = p.width { c.width = max(w - insets.horizontal, 0) }
-        if let h = p.height { c.height = max(h - insets.vertical, 0) }
-        return c
-    }
-
-    override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let s = child.sizeThatFits(childProposal(p))
-        return CGSize(width: s.width + insets.horizontal, height: s.height + insets.vertical)
-    }
-
+final class SafeAreaPaddingNode: PaddingNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
         let cp = childProposal(proposal)
@@ -336,11 +317,6 @@ final class SafeAreaPaddingNode: UnaryNode {
         child.place(at: content.origin, proposal: cp, inner)
     }
 
-    override func explicitGuide(_ guide: VerticalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        child.explicitGuide(guide, childProposal(proposal)).map { $0 + insets.top }
-    }
-
-    override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
-        child.explicitGuide(guide, childProposal(proposal)).map { $0 + insets.leading }
-    }
+    /// The spacing of the view inside, as before (a safe-area padding is not a plain edge).
+    override func viewSpacing() -> ViewSpacing { child.viewSpacing() }
 }
