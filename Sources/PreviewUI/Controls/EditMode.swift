@@ -56,12 +56,7 @@ final class EditableRowNode: UnaryNode {
 
     @MainActor
     static func actions(of row: LayoutNode) -> Actions {
-        var n: LayoutNode? = row
-        while let current = n {
-            if let e = current as? EditableRowNode { return e.actions }
-            n = (current as? UnaryNode)?.child
-        }
-        return []
+        row.wrapped(EditableRowNode.self)?.actions ?? []
     }
 }
 

@@ -510,12 +510,7 @@ final class GroupedListNode: LayoutNode {
 
     /// A row that is a button or a picker option (through wrappers) takes taps on the whole row.
     private static func tappableNode(in node: LayoutNode) -> FormRowTappable? {
-        var n: LayoutNode? = node
-        while let current = n {
-            if let b = current as? FormRowTappable { return b }
-            n = (current as? UnaryNode)?.child
-        }
-        return nil
+        node.wrapped(FormRowTappable.self)
     }
 
     /// Where a row's separator starts: at its first text, as iOS insets separators to the

@@ -86,12 +86,7 @@ final class SelectionDisabledNode: UnaryNode {
     /// Whether a row (through its wrappers) says it cannot be selected; the outermost says.
     @MainActor
     static func isDisabled(_ row: LayoutNode) -> Bool {
-        var n: LayoutNode? = row
-        while let current = n {
-            if let s = current as? SelectionDisabledNode { return s.disabled }
-            n = (current as? UnaryNode)?.child
-        }
-        return false
+        row.wrapped(SelectionDisabledNode.self)?.disabled ?? false
     }
 }
 

@@ -343,11 +343,7 @@ extension View {
     /// Large (default) or inline title; before or after `.navigationTitle`, as in SwiftUI.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapping { node in
-            var n: LayoutNode? = node
-            while let current = n {
-                if let t = current as? NavigationTitleNode { t.displayMode = mode; return node }
-                n = (current as? UnaryNode)?.child
-            }
+            if let t = node.wrapped(NavigationTitleNode.self) { t.displayMode = mode; return node }
             return NavigationTitleDisplayModeNode(node, displayMode: mode)
         }
     }

@@ -132,12 +132,7 @@ final class SwipeActionsNode: UnaryNode {
     /// The revealed swipe actions of a row, if any.
     @MainActor
     static func revealed(in row: LayoutNode) -> SwipeActionsNode? {
-        var n: LayoutNode? = row
-        while let current = n {
-            if let s = current as? SwipeActionsNode, s.buttons != nil { return s }
-            n = (current as? UnaryNode)?.child
-        }
-        return nil
+        row.wrapped(SwipeActionsNode.self) { $0.buttons != nil }
     }
 
     /// Lays the buttons out at the row's trailing (or leading) end.

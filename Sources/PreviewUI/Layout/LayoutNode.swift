@@ -86,6 +86,20 @@ class LayoutNode {
     }
 }
 
+extension LayoutNode {
+    /// The outermost node of type `T` (matching `where`) among this node and the children of
+    /// the wrappers it is made of (unary nodes: modifiers, frames): what a row's modifiers
+    /// tell the list that lays it out.
+    func wrapped<T>(_ type: T.Type, where matches: (T) -> Bool = { _ in true }) -> T? {
+        var n: LayoutNode? = self
+        while let current = n {
+            if let t = current as? T, matches(t) { return t }
+            n = (current as? UnaryNode)?.child
+        }
+        return nil
+    }
+}
+
 /// What placement passes down: the frames of named coordinate spaces, and the safe area
 /// (none outside a screen layout until a bar or `safeAreaInset` makes one).
 struct PlacementContext {
