@@ -22,7 +22,7 @@ enum ListVerb {
             var problem: String?
             var approximations: [Approximation] = []
             do {
-                let frame = try registry.frame(for: entry, scale: scale)
+                let frame = try await registry.settledFrame(for: entry, scale: scale)
                 size = frame.displayList.size
                 approximations = frame.approximations
             } catch {

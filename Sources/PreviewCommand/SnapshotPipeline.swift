@@ -65,7 +65,7 @@ func renderSnapshots<Result: Sendable>(
         for entry in entries {
             let frame: PreviewFrame
             do {
-                frame = try registry.frame(for: entry, scale: scale)
+                frame = try await registry.settledFrame(for: entry, scale: scale)
             } catch {
                 try failed(RenderFailure(entry: entry, message: "\(error)"))
                 continue

@@ -153,11 +153,43 @@ public struct Registry: Sendable {
         try frame(preview: preview, state: state, variant: variant, scale: scale).displayList
     }
 
-    /// Lays out a preview in a state and variant. Approximations reported without a call site
-    /// of their own are placed at the preview's declaration; the definition's own follow the
-    /// host's.
+    /// Lays out a preview in a state and variant, synchronously: the `.task`s its views start
+    /// are not run (each is reported; ``settledFrame(preview:state:variant:scale:)`` runs
+    /// them). Approximations reported without a call site of their own are placed at the
+    /// preview's declaration; the definition's own follow the host's.
     @MainActor
     public static func frame(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> PreviewFrame {
+        let (host, name) = try makeHost(preview: preview, state: state, variant: variant, scale: scale)
+        for (i, step) in state.interactions.enumerated() {
+            try perform(step, number: i + 1, on: host, entry: name, preview: preview)
+        }
+        return try finish(host, preview: preview, entry: name)
+    }
+
+    /// Lays out a preview in a state and variant as a snapshot shows it: after the first frame
+    /// and after each interaction, the tasks its views started run to completion.
+    @MainActor
+    public static func settledFrame(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) async throws(RegistryError) -> PreviewFrame {
+        let (host, name) = try makeHost(preview: preview, state: state, variant: variant, scale: scale)
+        try await settle(host, entry: name, preview: preview)
+        for (i, step) in state.interactions.enumerated() {
+            try perform(step, number: i + 1, on: host, entry: name, preview: preview)
+            try await settle(host, entry: name, preview: preview)
+        }
+        return try finish(host, preview: preview, entry: name)
+    }
+
+    /// The settled frame of an entry.
+    @MainActor
+    public func settledFrame(for entry: SnapshotEntry, scale: Int) async throws(RegistryError) -> PreviewFrame {
+        guard let (preview, state, variant) = resolve(entry) else {
+            throw .renderFailed(entry: entry.name, location: "", reason: "no such preview, state or variant in the registry")
+        }
+        return try await Self.settledFrame(preview: preview, state: state, variant: variant, scale: scale)
+    }
+
+    @MainActor
+    private static func makeHost(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> (ViewHost, String) {
         let name = SnapshotEntry(preview: preview.name, state: state.name, variant: variant.name).name
         if let failure = preview.failure {
             throw .renderFailed(entry: name, location: preview.location, reason: failure)
@@ -169,23 +201,43 @@ public struct Registry: Sendable {
             env.layoutDirection = variant.layoutDirection
             env.dynamicTypeSize = variant.dynamicTypeSize
         }
-        for (i, step) in state.interactions.enumerated() {
-            do {
-                try step.perform(on: host)
-            } catch {
-                throw .interactionFailed(entry: name, location: preview.location, step: i + 1, interaction: step.description, reason: "\(error)")
-            }
+        return (host, name)
+    }
+
+    @MainActor
+    private static func perform(_ step: Interaction, number: Int, on host: ViewHost, entry: String, preview: PreviewDefinition) throws(RegistryError) {
+        do {
+            try step.perform(on: host)
+        } catch {
+            throw .interactionFailed(entry: entry, location: preview.location, step: number, interaction: step.description, reason: "\(error)")
         }
+    }
+
+    @MainActor
+    private static func settle(_ host: ViewHost, entry: String, preview: PreviewDefinition) async throws(RegistryError) {
+        do {
+            try await host.settle()
+        } catch {
+            throw .renderFailed(entry: entry, location: preview.location, reason: "\(error)")
+        }
+    }
+
+    @MainActor
+    private static func finish(_ host: ViewHost, preview: PreviewDefinition, entry: String) throws(RegistryError) -> PreviewFrame {
         do {
             let frame = try host.render()
             var approximations: [Approximation] = []
-            for a in host.approximations + preview.approximations {
+            let waiting = host.waitingTaskSites.map {
+                Approximation(cause: ".task not run: this frame was laid out synchronously",
+                              drawnAs: "the frame before the task", file: $0.file, line: $0.line)
+            }
+            for a in host.approximations + waiting + preview.approximations {
                 let placed = a.locating(file: preview.file, line: preview.line)
                 if !approximations.contains(placed) { approximations.append(placed) }
             }
             return PreviewFrame(displayList: frame.displayList, approximations: approximations)
         } catch {
-            throw .renderFailed(entry: name, location: preview.location, reason: "\(error)")
+            throw .renderFailed(entry: entry, location: preview.location, reason: "\(error)")
         }
     }
 }

@@ -173,6 +173,27 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == PreviewUI.Label<Text, Image> {
+    /// A button whose label is a title with a symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { PreviewUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { PreviewUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { PreviewUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { PreviewUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// A node whose taps, when it is a row of a form, are taken by the whole row.
 @MainActor
 protocol FormRowTappable: AnyObject {

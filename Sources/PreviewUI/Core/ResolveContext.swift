@@ -54,6 +54,16 @@ struct ResolveContext {
             }
             return primitive.makeNodes(self)
         }
+        if let representable = view as? any UIViewRepresentable {
+            let c = appending(String(describing: type(of: representable)))
+            c.bindDynamicProperties(of: representable)
+            return representable._representableNodes(c, site: nil)
+        }
+        if let representable = view as? any UIViewControllerRepresentable {
+            let c = appending(String(describing: type(of: representable)))
+            c.bindDynamicProperties(of: representable)
+            return representable._representableNodes(c, site: nil)
+        }
         return resolveComposite(view)
     }
 

@@ -23,6 +23,17 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
+struct TaskModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashableBox?
+    let action: @isolated(any) @Sendable () async -> Void
+    let site: CallSite
+
+    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+        context.graph.task(key: context.key + "#task", id: id, site: site, action: action)
+        return content(context)
+    }
+}
+
 struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: @MainActor (P.Output) -> Void
@@ -58,6 +69,25 @@ extension View {
     @_disfavoredOverload
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
+    /// Runs `action` when the view appears. A preview runs it to completion before drawing
+    /// the frame (within the host's `taskTimeLimit`), so what it loads is in the snapshot.
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        modifier(TaskModifier(id: nil, action: action, site: CallSite(file: _fileID, line: _line)))
+    }
+
+    /// Runs `action` when the view appears and again whenever `value` changes, each run to
+    /// completion before the frame.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        modifier(TaskModifier(id: AnyHashableBox(value), action: action, site: CallSite(file: _fileID, line: _line)))
     }
 
     /// Delivers the publisher's values to `action` on the host, while the view is shown.

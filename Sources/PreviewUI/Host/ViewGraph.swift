@@ -42,6 +42,60 @@ final class ViewGraph {
     private var reported: Set<Approximation> = []
     /// The frames of this frame's `matchedGeometryEffect` sources, by namespace and id.
     var matchedGeometrySources: [MatchedGeometryNode.Key: CGRect] = [:]
+    /// The URLs the view asked the system to open (`Link`, `openURL`), in order.
+    private(set) var openedURLs: [URL] = []
+
+    func recordOpenedURL(_ url: URL) { openedURLs.append(url) }
+
+    // MARK: Tasks
+
+    struct PendingTask {
+        let site: CallSite
+        let action: @isolated(any) @Sendable () async -> Void
+    }
+
+    private var pendingTasks: [PendingTask] = []
+    /// The `id:` each task last started with, by view identity.
+    private var taskIDs: [String: AnyHashableBox?] = [:]
+
+    /// A view's `.task`: started when the view first appears, and again when its `id` changes.
+    func task(key: String, id: AnyHashableBox?, site: CallSite, action: @escaping @isolated(any) @Sendable () async -> Void) {
+        seenThisFrame.insert(key)
+        if let last = taskIDs[key], last == id { return }
+        taskIDs[key] = .some(id)
+        pendingTasks.append(PendingTask(site: site, action: action))
+    }
+
+    var hasPendingTasks: Bool { !pendingTasks.isEmpty }
+
+    /// Where the tasks waiting to run were declared.
+    var pendingTaskSites: [CallSite] { pendingTasks.map(\.site) }
+
+    /// Runs the tasks started by the last frame to completion, in the order their views were
+    /// resolved, each before the next. Waiting frees the main actor, where a task's body
+    /// usually runs; the wall clock only bounds the wait, and what a task writes is what the
+    /// next frame shows, however long it took.
+    func runPendingTasks(limit: TimeInterval) async throws {
+        while !pendingTasks.isEmpty {
+            let task = pendingTasks.removeFirst()
+            let finished = TaskCompletion()
+            let action = task.action
+            let running = Task { @MainActor in
+                await action()
+                finished.isDone = true
+            }
+            let deadline = Date(timeIntervalSinceNow: limit)
+            while !finished.isDone {
+                if Date() >= deadline {
+                    running.cancel()
+                    pendingTasks = []
+                    throw HostError.taskDidNotFinish(file: task.site.file, line: task.site.line, seconds: limit)
+                }
+                await Task.yield()
+                if !finished.isDone { try? await Task.sleep(nanoseconds: 200_000) }
+            }
+        }
+    }
 
     init(screen: UIScreen, pageColorScheme: ColorScheme? = nil) {
         self.screen = screen
@@ -95,6 +149,7 @@ final class ViewGraph {
     /// After resolving: runs appear actions of views new in this frame, disappear actions of
     /// views gone, and cancels subscriptions of views gone.
     func endResolve() {
+        taskIDs = taskIDs.filter { seenThisFrame.contains($0.key) }
         for (key, receiver) in receivers where !seenThisFrame.contains(key) {
             receiver.cancel()
             receivers[key] = nil
@@ -162,4 +217,9 @@ final class ViewGraph {
         for r in receivers.values { r.cancel() }
         receivers = [:]
     }
+}
+
+/// Set by a task's body when it returns; read on the main actor.
+@MainActor final class TaskCompletion {
+    var isDone = false
 }

@@ -16,9 +16,13 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     /// The scroll view that would scroll is under `.scrollDisabled(true)`.
     case scrollingDisabled(String)
     case drawing(String)
+    /// A `.task` still running when the host's time limit for it ran out.
+    case taskDidNotFinish(file: String, line: Int, seconds: Double)
 
     public var description: String {
         switch self {
+        case .taskDidNotFinish(let file, let line, let seconds):
+            return "the .task at \(file):\(line) did not finish within \(seconds.formatted(.number.precision(.fractionLength(0...2)).locale(Locale(identifier: "en_US")))) s: a preview runs each task to completion before its frame; make it return without waiting on the network or a timer (give the preview stub data)"
         case .preferencesNeverSettled(let keys, let frames):
             return "the view did not settle after \(frames) layout passes: preference \(keys.joined(separator: ", ")) kept changing state in onPreferenceChange; make the action idempotent (only write state when the value differs)"
         case .nothingToTap(let p):
@@ -84,6 +88,8 @@ public final class ViewHost {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
+        // An iPad is regular in both dimensions; an iPhone in portrait is compact wide.
+        if layout.screen.size.width >= 600 { env.horizontalSizeClass = .regular }
         environment(&env)
         baseEnvironment = env
         let screen = layout.screen
@@ -125,6 +131,31 @@ public final class ViewHost {
     /// What this host has drawn differently from iOS so far (every frame, interactions
     /// included), in the order first reported.
     public var approximations: [Approximation] { graph.approximations }
+
+    /// The URLs the view asked the system to open (a tapped `Link`, a call of the
+    /// environment's `openURL`), in order: a preview opens nothing.
+    public var openedURLs: [URL] { graph.openedURLs }
+
+    /// Lays the view out, runs the tasks its views started (`.task`, `.task(id:)`) to
+    /// completion, and lays it out again, until no task is waiting: the frame a snapshot
+    /// shows. `render()` alone shows the frame before the tasks ran, as iOS's first frame does.
+    public func settle() async throws {
+        while true {
+            _ = try render()
+            guard graph.hasPendingTasks else { return }
+            try await graph.runPendingTasks(limit: taskTimeLimit)
+        }
+    }
+
+    /// Where the tasks that the last frame started and nothing has run yet were declared (a
+    /// synchronous render leaves them waiting; ``settle()`` runs them).
+    public var waitingTaskSites: [(file: String, line: Int)] {
+        graph.pendingTaskSites.map { ($0.file, $0.line) }
+    }
+
+    /// How long a `.task` may run before the frame fails with ``HostError/taskDidNotFinish``
+    /// (Proofsheet's own: SwiftUI shows a frame before its tasks finish; a snapshot waits).
+    public var taskTimeLimit: TimeInterval = 5
 
     /// The display list of the current frame.
     public var displayList: DisplayList {

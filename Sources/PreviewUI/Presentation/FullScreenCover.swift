@@ -12,6 +12,7 @@ struct FullScreenCoverPresentation: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.environment.dismiss = DismissAction(action: dismiss)
+        c.environment.isPresentedSetting = true
         let safe = CGRect(x: page.safeArea.leading, y: page.safeArea.top,
                           width: page.size.width - page.safeArea.leading - page.safeArea.trailing,
                           height: page.size.height - page.safeArea.top - page.safeArea.bottom)

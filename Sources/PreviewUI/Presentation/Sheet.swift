@@ -139,6 +139,7 @@ struct SheetPresentation: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.environment.dismiss = DismissAction(action: dismiss)
+        c.environment.isPresentedSetting = true
         let nodes = c.resolve(content, component: "content")
         var detents: Set<PresentationDetent> = []
         for n in nodes { n.forEachNode { if let d = $0 as? PresentationDetentsNode { detents.formUnion(d.detents) } } }

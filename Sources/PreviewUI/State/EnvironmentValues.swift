@@ -14,7 +14,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrapped before the cast: a missing value cast to an Optional `Value` would
+            // read as nil, not as the key's default.
+            if let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value { return value }
+            return K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -1,0 +1,29 @@
+/// A control that opens a URL, as SwiftUI's `Link`: drawn as a borderless button (its label
+/// in the accent colour); a tap hands the URL to the environment's `openURL`, whose default
+/// in a preview records it on the host (`ViewHost.openedURLs`) and opens nothing.
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+    @Environment(\.openURL) private var openURL
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: some View {
+        let openURL = self.openURL, destination = self.destination
+        Button { openURL(destination) } label: { label }
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
