@@ -72,16 +72,20 @@ struct BarAppearanceTests {
         #expect(report.file.hasSuffix("BarAppearanceTests.swift"))
     }
 
-    @Test("toolbarBackground(.hidden, for: .tabBar) drops the tab bar's background; a visible style replaces it")
+    @Test("toolbarBackground(.hidden, for: .tabBar) drops the tab bar's background over content; a style replaces the material")
     func tabBar() throws {
         func bar(_ content: some View) throws -> [RGBAColor] {
             let host = ViewHost(TabView { content.tabItem { Label("Home", systemImage: "house") } }, layout: Self.layout)
             return fills(in: try host.displayList.ops).map(\.1)
         }
         let material = RGBAColor(hex: 0xF9F9F9, alpha: 0.94)
-        #expect(try bar(Text("A")).contains(material))
-        #expect(try !bar(Text("A").toolbarBackground(.hidden, for: .tabBar)).contains(material))
-        #expect(try bar(Text("A").toolbarBackground(Color.indigo, for: .tabBar)).contains(Self.indigo))
+        let long = List(0..<40, id: \.self) { Text("Row \($0)") }
+        #expect(try bar(long).contains(material))
+        #expect(try !bar(long.toolbarBackground(.hidden, for: .tabBar)).contains(material))
+        #expect(try bar(long.toolbarBackground(Color.indigo, for: .tabBar)).contains(Self.indigo))
+        // At the scroll edge a style alone is not drawn; `.visible` draws it.
+        #expect(try !bar(Text("A").toolbarBackground(Color.indigo, for: .tabBar)).contains(Self.indigo))
+        #expect(try bar(Text("A").toolbarBackground(Color.indigo, for: .tabBar).toolbarBackground(.visible, for: .tabBar)).contains(Self.indigo))
     }
 
     nonisolated static let schemes: [ColorScheme] = [.light, .dark]

@@ -261,14 +261,17 @@ struct SafeAreaTests {
         #expect(try fillBounds(view, phone, colour: Self.red) == [page])
     }
 
-    @Test func aNavigationStacksBarKeepsScrolledContentBelowIt() throws {
+    @Test func aNavigationStacksScrollViewScrollsUnderItsBar() throws {
         let host = ViewHost(NavigationStack {
             ScrollView { VStack(spacing: 0) { ForEach(0..<20, id: \.self) { Color.blue.frame(height: 100).mark("row\($0)") } } }
                 .navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
         }, layout: phone)
-        let clips = clipBounds(in: try host.displayList.ops)
-        // Below the bar (drawn only at rest here), on down under the home indicator.
-        #expect(clips.contains(CGRect(x: 0, y: 59 + 44, width: 393, height: 852 - 59 - 44)))
+        // At rest the rows start below the bar; the scroll view shows the whole screen, under
+        // the status bar, the bar and the home indicator.
+        #expect(try host.frame(ofIdentifier: "row0")?.minY == 59 + 44)
+        #expect(clipBounds(in: try host.displayList.ops).contains(page))
+        try host.scroll(by: CGSize(width: 0, height: 60))
+        #expect(try host.frame(ofIdentifier: "row0")?.minY == 59 + 44 - 60)
     }
 }
 
@@ -370,15 +373,21 @@ struct SafeAreaGoldenTests {
 }
 
 extension SafeAreaTests {
-    @Test func contentScrolledUnderANavigationBarIsReported() throws {
+    @Test func contentScrolledUnderANavigationBarIsDrawnThroughIt() throws {
         let host = ViewHost(NavigationStack {
             ScrollView { VStack(spacing: 0) { ForEach(0..<20, id: \.self) { Color.blue.frame(height: 100).id($0) } } }
                 .navigationTitle("Title")
         }, layout: phone)
         #expect(try host.render().approximations.isEmpty, "at rest the bar looks as iOS draws it")
+        // The scroll view's clip reaches the screen's top, under the bar and the status bar.
+        #expect(clipBounds(in: try host.displayList.ops).contains { $0.minY == 0 })
         try host.scroll(by: CGSize(width: 0, height: 300))
+        // Rows drawn under the bar.
+        let blue = fills(in: try host.displayList.ops).filter { $0.1 == RGBAColor(hex: 0x007AFF) }.map(\.0.bounds)
+        #expect(blue.contains { $0.minY < 59 + 44 })
+        // Only the blur of the bar's material is not drawn, and said.
         let reports = try host.render().approximations.map(\.cause)
-        #expect(reports.contains { $0.hasPrefix("content scrolled under a navigation bar") })
+        #expect(reports == ["NavigationStack and TabView bars: the chrome material blurs the content scrolled under them"])
     }
 
     @Test func theSafeAreaModifiersReportNothing() throws {

@@ -21,7 +21,7 @@ import Testing
         ("tab-app-screen-tab-api", "TabAppScreen.swift", ["initial"], [plainListHeaders]),
         ("gallery-screen", "GalleryScreen.swift", ["initial", "scrolled"], [scrolledUnderBar]),
     ]
-    static let scrolledUnderBar = "content scrolled under a navigation bar (iOS shows it through the bar, which turns to its scrolled look: a material, a hairline and an inline title)"
+    static let scrolledUnderBar = "NavigationStack and TabView bars: the chrome material blurs the content scrolled under them"
     static let plainListHeaders = "listStyle(.plain)'s section headers and footers are not measured on iOS here"
 
     private func fixture() async throws -> SwiftUIPackageFixture {

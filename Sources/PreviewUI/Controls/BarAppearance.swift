@@ -5,19 +5,26 @@ import Drawing
 /// bottom bar) and tab view (its tab bar), the outermost modifier first, as SwiftUI's
 /// preferences flow up.
 ///
-/// iOS 18 at rest: a navigation bar over content at its top edge, and a bottom bar, draw no
-/// background (the scroll-edge appearance) unless `toolbarBackground(.visible, for:)` asks
-/// for it; then the bar draws its style (the chrome material when none is given) with its
-/// hairline. A style alone changes nothing in a still at rest, as on iOS. The bar's colour
-/// scheme applies to its title and items while its background shows.
+/// iOS 18: a navigation bar, a bottom bar and a tab bar at the scroll edge (nothing scrolled
+/// under them, or no scroll view: BarScrollWatch.swift) draw no background (the scroll-edge
+/// appearance) unless `toolbarBackground(.visible, for:)` asks for it; once content lies
+/// under one, or when visible, the bar draws its style (the chrome material when none is
+/// given) with its hairline (the standard appearance). `.hidden` never draws it. A style
+/// alone changes nothing at the scroll edge, as on iOS. The bar's colour scheme applies to
+/// its title and items while its background shows.
 struct BarAppearance {
     struct Bar {
         var style: AnyShapeStyle?
         var visibility: Visibility?
         var colorScheme: ColorScheme?
 
-        /// Whether the bar draws its background at rest.
+        /// Whether the bar draws its background at the scroll edge.
         var isVisible: Bool { visibility == .visible }
+
+        /// Whether the bar draws its background, with content under it or not.
+        func showsBackground(scrolledUnder: Bool) -> Bool {
+            visibility == .visible || (visibility != .hidden && scrolledUnder)
+        }
     }
 
     var navigationBar = Bar()
@@ -42,22 +49,36 @@ struct BarAppearance {
         return a
     }
 
-    /// The bar's background when visible: its style, or the chrome material without its blur
-    /// (the tab bar's colours, E); and the hairline along its edge.
+    /// The bar's background when it shows: its style, or the chrome material without its blur
+    /// (`BarMetrics`); over content (`scrolledUnder`) the missing blur is reported.
     @MainActor
-    func background(of bar: Bar, _ env: EnvironmentValues) -> RGBAColor {
+    static func background(of bar: Bar, _ env: EnvironmentValues, scrolledUnder: Bool) -> RGBAColor {
         if let style = bar.style { return style.rgba(env) }
-        return env.colorScheme == .dark ? TabBarMetrics.backgroundDark : TabBarMetrics.backgroundLight
+        if scrolledUnder {
+            ViewGraph.approximate("NavigationStack and TabView bars: the chrome material blurs the content scrolled under them",
+                                  drawnAs: "the material's translucent colour, without the blur", at: nil)
+        }
+        return env.colorScheme == .dark ? BarMetrics.backgroundDark : BarMetrics.backgroundLight
     }
 
     static func hairline(_ scheme: ColorScheme) -> RGBAColor {
-        scheme == .dark ? TabBarMetrics.hairlineDark : TabBarMetrics.hairlineLight
+        scheme == .dark ? BarMetrics.hairlineDark : BarMetrics.hairlineLight
     }
 
     /// The environment the navigation bar's title and items are drawn in.
-    @MainActor func navigationBarEnvironment(_ context: ResolveContext) -> ResolveContext {
+    @MainActor func navigationBarEnvironment(_ context: ResolveContext, scrolledUnder: Bool) -> ResolveContext {
+        Self.environment(of: navigationBar, context, scrolledUnder: scrolledUnder)
+    }
+
+    /// The environment the bottom bar's items are drawn in.
+    @MainActor func bottomBarEnvironment(_ context: ResolveContext, scrolledUnder: Bool) -> ResolveContext {
+        Self.environment(of: bottomBar, context, scrolledUnder: scrolledUnder)
+    }
+
+    /// `context` in the bar's colour scheme while its background shows.
+    @MainActor static func environment(of bar: Bar, _ context: ResolveContext, scrolledUnder: Bool) -> ResolveContext {
         var c = context
-        if navigationBar.isVisible, let scheme = navigationBar.colorScheme { c.environment.colorScheme = scheme }
+        if bar.showsBackground(scrolledUnder: scrolledUnder), let scheme = bar.colorScheme { c.environment.colorScheme = scheme }
         return c
     }
 
@@ -84,29 +105,45 @@ final class BarAppearanceNode: UnaryNode {
     }
 }
 
+/// The bars' standard look on iOS 18: the chrome material (systemChromeMaterial) drawn as
+/// its colour without the blur, #F9F9F9 / #161616 at 94 % (E: the old translucent bars'
+/// colours; Flutter's Cupertino bars use #F9F9F9 and #1D1D1D at 94 %), and the shadow line
+/// along the bar's edge, one pixel of UIKit's `_systemChromeShadowColor`: black at 30 % (S,
+/// Flutter and UIKit's old shadow image), white at 16 % in dark (E: measured sources
+/// disagree — Flutter's tab bar uses black at 16 %, a public snippet white at 15 %).
+enum BarMetrics {
+    static let backgroundLight = RGBAColor(hex: 0xF9F9F9, alpha: 0.94)
+    static let backgroundDark = RGBAColor(hex: 0x161616, alpha: 0.94)
+    static let hairlineLight = RGBAColor(hex: 0x000000, alpha: 0.3)
+    static let hairlineDark = RGBAColor(hex: 0xFFFFFF, alpha: 0.16)
+}
+
 extension NavigationStackNode {
-    /// The navigation bar's background and hairline (when visible), and the bottom bar's.
+    /// The navigation bar's background and hairline while they show, and the bottom bar's.
     func emitBarBackgrounds(_ e: inout Emitter) {
         var env = environment
         let px = 1 / max(env.displayScale, 1)
-        if appearance.navigationBar.isVisible && !barHidden {
-            if let scheme = appearance.navigationBar.colorScheme { env.colorScheme = scheme }
+        let nav = appearance.navigationBar
+        if !barHidden, nav.showsBackground(scrolledUnder: scrolledUnder) {
+            if let scheme = nav.colorScheme { env.colorScheme = scheme }
             let hairline = BarAppearance.hairline(env.colorScheme)
-            // Grown under the status bar and to the screen's sides, as the stack's background.
+            // Grown under the status bar and to the screen's sides, as the stack's background,
+            // down to the bar's bottom now (less what scrolling hid of it).
             let page = backgroundFrame
             let bar = CGRect(x: page.minX, y: page.minY, width: page.width, height: frame.minY + navigationBarAreaHeight - page.minY)
-            e.add(.fill(.rect(bar), appearance.background(of: appearance.navigationBar, env)))
+            e.add(.fill(.rect(bar), BarAppearance.background(of: nav, env, scrolledUnder: scrolledUnder)))
             e.add(.fill(.rect(CGRect(x: bar.minX, y: bar.maxY - px, width: bar.width, height: px)), hairline))
         }
         env = environment
-        if appearance.bottomBar.isVisible, bottom != nil {
-            if let scheme = appearance.bottomBar.colorScheme { env.colorScheme = scheme }
+        let bottomBar = appearance.bottomBar
+        if bottom != nil, bottomBar.showsBackground(scrolledUnder: bottomScrolledUnder) {
+            if let scheme = bottomBar.colorScheme { env.colorScheme = scheme }
             let hairline = BarAppearance.hairline(env.colorScheme)
             let top = frame.maxY - ToolbarMetrics.bottomBarHeight
             // Grown under the home indicator and to the screen's sides.
             let page = backgroundFrame
             let bar = CGRect(x: page.minX, y: top, width: page.width, height: max(page.maxY - top, ToolbarMetrics.bottomBarHeight))
-            e.add(.fill(.rect(bar), appearance.background(of: appearance.bottomBar, env)))
+            e.add(.fill(.rect(bar), BarAppearance.background(of: bottomBar, env, scrolledUnder: bottomScrolledUnder)))
             e.add(.fill(.rect(CGRect(x: bar.minX, y: top, width: bar.width, height: px)), hairline))
         }
     }
@@ -124,15 +161,15 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
 }
 
 extension View {
-    /// A bar's background style; drawn while the bar's background is visible
-    /// (`toolbarBackground(.visible, for:)`), as iOS draws it at rest.
+    /// A bar's background style; drawn while the bar's background shows: once content scrolls
+    /// under the bar, or always with `toolbarBackground(.visible, for:)`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = AnyShapeStyle(style)
         return wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.style == nil { $0.style = style } } } }
     }
 
     /// Shows (`.visible`) or hides a bar's background; `.automatic` shows it only once content
-    /// scrolls under the bar, so not at rest.
+    /// scrolls under the bar.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.visibility == nil { $0.visibility = visibility } } } }
     }

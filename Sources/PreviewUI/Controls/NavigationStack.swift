@@ -108,6 +108,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         var toolbar: [ToolbarEntry] = []
         var barHidden = false
         var search: SearchableNode?
+        var suggestions: SearchSuggestionsNode?
         /// toolbarBackground, toolbarColorScheme, navigationSubtitle (BarAppearance.swift).
         var bars = BarAppearance()
     }
@@ -129,6 +130,7 @@ struct NavigationStackContainer: View, PrimitiveView {
                 if let b = $0 as? BackButtonHiddenNode, b.hidden { screen.backButtonHidden = true }
                 if let t = $0 as? ToolbarNode { screen.toolbar += t.entries }
                 if screen.search == nil, let q = $0 as? SearchableNode { screen.search = q }
+                if screen.suggestions == nil, let q = $0 as? SearchSuggestionsNode { screen.suggestions = q }
                 if let v = $0 as? ToolbarVisibilityNode, v.visibility == .hidden,
                    v.bars.contains(.navigationBar) || v.bars.contains(.automatic) { screen.barHidden = true }
             }
@@ -185,9 +187,13 @@ struct NavigationStackContainer: View, PrimitiveView {
             shown[i].mode = shown[i - 1].mode
         }
         let top = shown[shown.count - 1]
+        // Whether content lay under the bars at the last layout (BarScrollWatch.swift).
+        let scrollKey = "barScroll:" + context.key
+        let scrolled = context.graph.storedValue(for: scrollKey) as? BarScrollState ?? BarScrollState()
         // The bar's title and items, in the bar's colour scheme while its background shows.
-        let barContext = top.bars.navigationBarEnvironment(context)
+        let barContext = top.bars.navigationBarEnvironment(context, scrolledUnder: scrolled.top)
         var titleNode: LayoutNode?
+        var inlineTitleNode: LayoutNode?
         if let title = top.title {
             var tc = barContext
             tc.environment.foregroundStyle = nil
@@ -197,6 +203,11 @@ struct NavigationStackContainer: View, PrimitiveView {
                                     drawnAs: "the subtitle under the title, as iOS 26 draws it", at: top.bars.subtitleSite)
             }
             titleNode = tc.resolve(top.bars.titleView(title.title, large: top.mode != .inline), component: "title").first
+            // A large title's inline form, for the bar once the large title has scrolled out.
+            if top.mode != .inline {
+                tc.environment.font = .headline
+                inlineTitleNode = tc.resolve(top.bars.titleView(title.title, large: false), component: "inline-title").first
+            }
         }
         var backNode: LayoutNode?
         if shown.count > 1, !top.backButtonHidden {
@@ -206,8 +217,9 @@ struct NavigationStackContainer: View, PrimitiveView {
             backNode = barContext.resolve(BackButton(title: backTitle, action: back), component: "back").single()
         }
         var bar = NavigationBarItems()
+        let bottomContext = top.bars.bottomBarEnvironment(context, scrolledUnder: scrolled.bottom)
         for (i, entry) in top.toolbar.enumerated() where entry.placement.slot != .keyboard {
-            var ic = entry.placement.slot == .bottom ? context : barContext
+            var ic = entry.placement.slot == .bottom ? bottomContext : barContext
             ic.environment.font = entry.isConfirmation ? Font.body.weight(.semibold) : .body
             let nodes = ic.resolve(entry.content, component: "toolbar-\(i)")
             switch entry.placement.slot {
@@ -218,15 +230,47 @@ struct NavigationStackContainer: View, PrimitiveView {
             case .keyboard: break
             }
         }
-        if !bar.principal.isEmpty { titleNode = bar.principal.single() }
-        if let search = top.search {
-            bar.search = context.resolve(SearchFieldView(text: search.text, prompt: search.prompt), component: "search").single()
+        if !bar.principal.isEmpty {
+            titleNode = bar.principal.single()
+            inlineTitleNode = nil
+        }
+        var search: NavigationStackNode.Search?
+        if let field = top.search?.field, !top.barHidden {
+            var sc = barContext
+            sc.environment.textInputTraits.submitActions = field.submitActions
+            let presented = field.controller.isPresentedNow
+            search = NavigationStackNode.Search(
+                node: sc.resolve(SearchFieldView(field: field), component: "search").single(), presented: presented,
+                collapses: !field.placement.alwaysShown && !presented, site: field.site)
+            reportSearch(field, presented: presented, suggestions: top.suggestions, context)
         }
         let node = NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
                                        back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)
+        node.inlineTitle = inlineTitleNode
+        node.search = search
         node.container = container
         node.appearance = top.bars
+        node.graph = context.graph
+        node.scrollKey = scrollKey
         return [node]
+    }
+
+    /// What a screen's search asks for that is not drawn: tokens, and suggestions while the
+    /// search is presented.
+    private func reportSearch(_ field: SearchFieldConfiguration, presented: Bool, suggestions: SearchSuggestionsNode?, _ context: ResolveContext) {
+        if field.tokenCount > 0 {
+            context.approximate("searchable with tokens (iOS draws them in the search field)", drawnAs: "the field's text without its tokens",
+                                at: field.site)
+        }
+        guard presented else { return }
+        if field.suggestedTokenCount > 0 {
+            context.approximate("searchable with suggestedTokens (iOS lists them while the search is presented)",
+                                drawnAs: "the screen's content without them", at: field.site)
+        }
+        if let suggestions, !context.resolve(suggestions.suggestions, component: "search-suggestions").isEmpty {
+            context.approximate("searchSuggestions (iOS lists them over the screen while the search is presented)",
+                                drawnAs: "the screen's content without them", at: suggestions.site)
+        }
     }
 }
 
@@ -236,7 +280,6 @@ struct NavigationBarItems {
     var trailing: [LayoutNode] = []
     var principal: [LayoutNode] = []
     var bottom: [LayoutNode] = []
-    var search: LayoutNode?
 
     @MainActor
     func row(_ nodes: [LayoutNode]) -> LayoutNode? {
@@ -350,9 +393,23 @@ extension View {
 }
 
 final class NavigationStackNode: LayoutNode {
+    /// A screen's search field in the bar, and how it behaves.
+    struct Search {
+        let node: LayoutNode
+        /// The search is presented: the field at the bar's top, with Cancel, and the bar's
+        /// title row gone, as UISearchController hides the navigation bar while it presents.
+        let presented: Bool
+        /// The field hides first as the content scrolls under the bar (every placement but
+        /// `.navigationBarDrawer(displayMode: .always)`, and not while presented).
+        let collapses: Bool
+        let site: CallSite
+    }
+
     let content: LayoutNode
     let title: LayoutNode?
     let large: Bool
+    /// The large title's inline form: the bar's title once the large title has scrolled out.
+    var inlineTitle: LayoutNode?
     /// The back button, on a pushed screen.
     let back: LayoutNode?
     /// Toolbar items at the bar's ends and in a bar at the bottom.
@@ -360,7 +417,7 @@ final class NavigationStackNode: LayoutNode {
     let trailing: LayoutNode?
     let bottom: LayoutNode?
     /// `.searchable`'s field, under the title.
-    let search: LayoutNode?
+    var search: Search?
     /// `toolbar(.hidden, for: .navigationBar)`: no bar, the content from the top.
     let barHidden: Bool
     let background: RGBAColor
@@ -369,6 +426,17 @@ final class NavigationStackNode: LayoutNode {
     let environment: EnvironmentValues
     /// The bars' backgrounds (BarAppearance.swift).
     var appearance = BarAppearance()
+    /// Where the bars' scrolled state is kept between frames (BarScrollState).
+    weak var graph: ViewGraph?
+    var scrollKey = ""
+
+    /// How far scrolling has hidden the search field and the large title (each up to its
+    /// height), and whether content lies under the navigation bar and the bottom bar: set
+    /// when placed.
+    private var searchCollapse: CGFloat = 0
+    private var titleCollapse: CGFloat = 0
+    private(set) var scrolledUnder = false
+    private(set) var bottomScrolledUnder = false
 
     init(content: LayoutNode, title: LayoutNode?, large: Bool, back: LayoutNode? = nil, items: NavigationBarItems = NavigationBarItems(),
          barHidden: Bool = false, environment: EnvironmentValues) {
@@ -379,7 +447,6 @@ final class NavigationStackNode: LayoutNode {
         leading = barHidden ? nil : items.row(items.leading)
         trailing = barHidden ? nil : items.row(items.trailing)
         bottom = items.row(items.bottom)
-        search = barHidden ? nil : items.search
         self.barHidden = barHidden
         background = SystemPalette.systemBackground.resolve(environment.colorScheme)
         self.environment = environment
@@ -387,18 +454,26 @@ final class NavigationStackNode: LayoutNode {
     }
 
     override var children: [LayoutNode] {
-        [content] + [title, back, leading, trailing, bottom, search].compactMap { $0 }
+        [content] + [title, inlineTitle, back, leading, trailing, bottom, search?.node].compactMap { $0 }
     }
 
-    var navigationBarAreaHeight: CGFloat { barHeight }
+    /// The bar's parts from the top: the row of the back button, items and inline title; the
+    /// large title; the search field.
+    private var showsRow: Bool { !barHidden && !(search?.presented ?? false) }
+    private var rowHeight: CGFloat { showsRow ? ControlMetrics.navigationBarHeight : 0 }
+    private var largeTitleHeight: CGFloat { showsRow && title != nil && large ? ControlMetrics.largeTitleHeight : 0 }
+    private var searchHeight: CGFloat { search == nil || barHidden ? 0 : SearchMetrics.barHeight }
 
-    private var barHeight: CGFloat {
-        if barHidden { return 0 }
-        return titleAreaHeight + (search == nil ? 0 : SearchMetrics.barHeight)
-    }
+    /// The bar's height at rest.
+    private var barHeight: CGFloat { rowHeight + largeTitleHeight + searchHeight }
 
-    private var titleAreaHeight: CGFloat {
-        ControlMetrics.navigationBarHeight + (title != nil && large ? ControlMetrics.largeTitleHeight : 0)
+    /// The bar's height now: less what scrolling has hidden.
+    var navigationBarAreaHeight: CGFloat { barHeight - searchCollapse - titleCollapse }
+
+    /// Whether the large title has scrolled out (under the bar's row), so the row shows the
+    /// inline title.
+    private var largeTitleScrolledOut: Bool {
+        largeTitleHeight > 0 && titleCollapse >= largeTitleHeight - SafeAreaGeometry.tolerance
     }
 
     private var bottomBarHeight: CGFloat { bottom == nil ? 0 : ToolbarMetrics.bottomBarHeight }
@@ -419,50 +494,70 @@ final class NavigationStackNode: LayoutNode {
             content.invalidate()
         }
         // The bars are the content's covered regions, as on iOS: a view that ignores the safe
-        // area (a shape-style background) reaches under them; scroll views stay below the
-        // bar, which PreviewUI draws only as it is at rest (transparent).
+        // area (a shape-style background) reaches under them, and the screen's scroll view
+        // scrolls its content under them, which the bars watch for their look.
         let area = CGRect(x: origin.x, y: origin.y + barHeight, width: frame.width, height: p.height ?? 0)
         var inner = context
-        inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: area, scrollable: false)
+        inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: area)
+        let topWatch = BarScrollWatch()
+        let bottomWatch = bottom == nil ? nil : BarScrollWatch()
+        inner.topBarWatch = barHidden ? nil : topWatch
+        if let bottomWatch { inner.bottomBarWatch = bottomWatch }
         // Content smaller than the screen (a lone Text) is centred in it, as SwiftUI does.
         let cs = content.sizeThatFits(p)
         let dx = cs.width.isFinite ? max((frame.width - cs.width) / 2, 0) : 0
         let dy = cs.height.isFinite ? max((p.height ?? 0) - cs.height, 0) / 2 : 0
         content.place(at: CGPoint(x: (area.minX + dx).rounded(), y: (area.minY + dy).rounded()), proposal: p, inner)
-        if let title {
+        placeScrolledBar(scrolled: topWatch.scrolledFromTop)
+        topWatch.scrollView?.indicatorTopExtension = searchCollapse + titleCollapse
+        bottomScrolledUnder = bottomWatch?.hasContentBelow ?? false
+        let state = BarScrollState(top: scrolledUnder, bottom: bottomScrolledUnder)
+        if let graph, graph.storedValue(for: scrollKey) as? BarScrollState ?? BarScrollState() != state {
+            graph.store(state, for: scrollKey)
+        }
+
+        let rowTop = origin.y
+        if let title, showsRow {
             let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
             let s = title.sizeThatFits(tp)
             if large {
+                // The large title moves up with the content, under the bar's row.
                 title.place(at: CGPoint(x: origin.x + ControlMetrics.largeTitleLeading,
-                                        y: origin.y + ControlMetrics.navigationBarHeight + ControlMetrics.largeTitleHeight - s.height - 8),
+                                        y: rowTop + rowHeight + ControlMetrics.largeTitleHeight - s.height - 8 - titleCollapse),
                             proposal: tp, context)
             } else {
-                title.place(at: CGPoint(x: frame.midX - s.width / 2, y: origin.y + (ControlMetrics.navigationBarHeight - s.height) / 2),
-                            proposal: tp, context)
+                title.place(at: CGPoint(x: frame.midX - s.width / 2, y: rowTop + (rowHeight - s.height) / 2), proposal: tp, context)
             }
         }
+        if let inlineTitle, showsRow {
+            let tp = ProposedViewSize(width: frame.width - 2 * ControlMetrics.largeTitleLeading, height: nil)
+            let s = inlineTitle.sizeThatFits(tp)
+            inlineTitle.place(at: CGPoint(x: frame.midX - s.width / 2, y: rowTop + (rowHeight - s.height) / 2), proposal: tp, context)
+        }
         var leadingEnd = origin.x + ToolbarMetrics.edgeInset - ToolbarMetrics.itemSpacing
-        if let back {
+        if let back, showsRow {
             // At most a third of the bar, as UIKit shortens a long back title.
             let bp = ProposedViewSize(width: frame.width / 3, height: nil)
             let s = back.sizeThatFits(bp)
-            back.place(at: CGPoint(x: origin.x, y: origin.y + (ControlMetrics.navigationBarHeight - s.height) / 2), proposal: bp, context)
+            back.place(at: CGPoint(x: origin.x, y: rowTop + (rowHeight - s.height) / 2), proposal: bp, context)
             leadingEnd = origin.x + s.width
         }
-        let barMiddle = origin.y + ControlMetrics.navigationBarHeight / 2
-        if let leading {
+        let barMiddle = rowTop + rowHeight / 2
+        if let leading, showsRow {
             let s = leading.sizeThatFits(.unspecified)
             leading.place(at: CGPoint(x: leadingEnd + ToolbarMetrics.itemSpacing, y: barMiddle - s.height / 2), proposal: .unspecified, context)
         }
-        if let trailing {
+        if let trailing, showsRow {
             let s = trailing.sizeThatFits(.unspecified)
             trailing.place(at: CGPoint(x: frame.maxX - ToolbarMetrics.edgeInset - s.width, y: barMiddle - s.height / 2),
                            proposal: .unspecified, context)
         }
-        if let search {
+        if let search = search?.node {
+            // Under the large title, and moved up with it (and by its own hiding).
             let sp = ProposedViewSize(width: frame.width, height: nil)
             let s = search.sizeThatFits(sp)
-            search.place(at: CGPoint(x: origin.x, y: origin.y + titleAreaHeight + (SearchMetrics.barHeight - s.height) / 2), proposal: sp, context)
+            let top = rowTop + rowHeight + largeTitleHeight - titleCollapse - searchCollapse
+            search.place(at: CGPoint(x: origin.x, y: top + (SearchMetrics.barHeight - s.height) / 2), proposal: sp, context)
         }
         if let bottom {
             let bp = ProposedViewSize(width: frame.width - 2 * ToolbarMetrics.edgeInset, height: nil)
@@ -472,18 +567,57 @@ final class NavigationStackNode: LayoutNode {
         }
     }
 
+    /// What scrolling the screen's content by `scrolled` points does to the bar, as UIKit's
+    /// navigation bar: the search field hides first (unless it always shows), then the large
+    /// title moves up under the bar's row; once both are gone, content goes under the bar,
+    /// which takes its standard look (background, hairline, inline title). UIKit fades the
+    /// inline title in over the last points; a still shows it once the large title is fully
+    /// under the bar.
+    private func placeScrolledBar(scrolled: CGFloat) {
+        let t = SafeAreaGeometry.tolerance
+        let hidingSearch = search?.collapses == true ? searchHeight : 0
+        searchCollapse = min(max(scrolled, 0), hidingSearch)
+        titleCollapse = min(max(scrolled - hidingSearch, 0), largeTitleHeight)
+        scrolledUnder = !barHidden && scrolled > t && scrolled >= hidingSearch + largeTitleHeight - t
+        if let search, searchCollapse > t, searchCollapse < hidingSearch - t {
+            ViewGraph.approximate("searchable field partly collapsed by scrolling (iOS shrinks it and fades its prompt)",
+                                  drawnAs: "the field moved up under the title, cut there", at: search.site)
+        }
+    }
+
     override func emit(_ e: inout Emitter) {
         e.add(.fill(.rect(backgroundFrame), content.scrollBackground ?? background))
         content.emit(&e)
         emitBarBackgrounds(&e)
-        title?.emit(&e)
-        back?.emit(&e)
-        leading?.emit(&e)
-        trailing?.emit(&e)
-        search?.emit(&e)
-        // The bottom bar at rest is transparent (iOS 15+'s scroll-edge appearance): its items
-        // over whatever is behind.
+        let rowBottom = frame.minY + rowHeight
+        if let title, showsRow {
+            if !large || titleCollapse <= SafeAreaGeometry.tolerance {
+                title.emit(&e)
+            } else if !largeTitleScrolledOut {
+                // Cut at the row it moves under.
+                let strip = CGRect(x: backgroundFrame.minX, y: rowBottom, width: backgroundFrame.width, height: largeTitleHeight - titleCollapse)
+                e.group(clip: Clip(.rect(strip)), clipRect: strip) { title.emit(&$0) }
+            }
+        }
+        if let inlineTitle, showsRow, largeTitleScrolledOut { inlineTitle.emit(&e) }
+        if showsRow {
+            back?.emit(&e)
+            leading?.emit(&e)
+            trailing?.emit(&e)
+        }
+        if let search = search?.node {
+            let moved = searchCollapse + titleCollapse
+            if moved <= SafeAreaGeometry.tolerance {
+                search.emit(&e)
+            } else if searchCollapse < searchHeight - SafeAreaGeometry.tolerance {
+                // Cut at the bar above it while it hides.
+                let top = rowBottom + largeTitleHeight - titleCollapse
+                let strip = CGRect(x: backgroundFrame.minX, y: top, width: backgroundFrame.width, height: searchHeight - searchCollapse)
+                e.group(clip: Clip(.rect(strip)), clipRect: strip) { search.emit(&$0) }
+            }
+        }
+        // The bottom bar at the scroll edge is transparent (iOS 15+'s scroll-edge appearance):
+        // its items over whatever is behind.
         bottom?.emit(&e)
     }
 }
-

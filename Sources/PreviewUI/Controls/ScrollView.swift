@@ -276,10 +276,15 @@ final class ScrollNode: UnaryNode {
     /// reaches (status bar, home indicator, `safeAreaInset` content): the content scrolls
     /// under them, inset by them at rest, as UIScrollView's adjusted content inset.
     private var visibleFrame: CGRect = .zero
-    /// The edges where a navigation bar or bottom toolbar covers the scroll view (see
-    /// `SafeAreaGeometry.scrollOuter`).
-    private var underBar: Edge.Set = []
 
+    /// How far the content is scrolled from its start, and how far it could still scroll to
+    /// its end: what lies under the bars it reaches (BarScrollWatch.swift).
+    var scrolledFromTop: CGFloat { axes.contains(.vertical) ? offset.y : 0 }
+    var scrollableToBottom: CGFloat { axes.contains(.vertical) ? max(maxOffset.y - offset.y, 0) : 0 }
+    /// How far above the frame the scroll indicator's track begins: a navigation bar whose
+    /// large title (or search field) scrolling has hidden sets it, as UIKit's indicator
+    /// insets follow the bar's height.
+    var indicatorTopExtension: CGFloat = 0
 
     /// What scrolls this view, the latest request first: its reader's `scrollTo` (when the
     /// id is inside), an interaction's scroll, or its position binding.
@@ -374,8 +379,17 @@ final class ScrollNode: UnaryNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ outer: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
         visibleFrame = outer.scrollRegion(frame, axes: axes)
-        underBar = outer.safeArea?.barEdges(reachedBy: frame) ?? []
         var context = outer.scrollContent(axes: axes)
+        if axes.contains(.vertical) {
+            // The screen's scroll view, for the bars it reaches; not the ones inside it.
+            if let s = outer.safeArea {
+                let reached = s.edges(reachedBy: frame, toward: s.outer)
+                if reached.contains(.top) { outer.topBarWatch?.offer(self) }
+                if reached.contains(.bottom) { outer.bottomBarWatch?.offer(self) }
+            }
+            context.topBarWatch = nil
+            context.bottomBarWatch = nil
+        }
         // Lazy containers inside build what this view shows.
         context.viewport = outer.viewport.map { $0.intersection(visibleFrame) } ?? visibleFrame
         let cp = childProposal(proposal)
@@ -420,19 +434,15 @@ final class ScrollNode: UnaryNode {
             e.group(clip: Clip(.rect(visibleFrame)), clipRect: visibleFrame) { child.emit(&$0) }
         }
         e.scrollViews.append((key, frame, identified().map(\.id)))
-        if underBar.contains(.top), offset.y > 0 {
-            ViewGraph.approximate(
-                "content scrolled under a navigation bar (iOS shows it through the bar, which turns to its scrolled look: a material, a hairline and an inline title)",
-                drawnAs: "the content clipped at the bar, which keeps its look at rest", at: nil)
-        }
         guard showsIndicators, showsIndicatorNow, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
         let m = ScrollIndicatorMetrics.self
-        let track = CGRect(x: frame.minX + config.indicatorMargins.leading, y: frame.minY + config.indicatorMargins.top,
-                           width: frame.width - config.indicatorMargins.horizontal, height: frame.height - config.indicatorMargins.vertical)
+        let extra = axes.contains(.vertical) ? indicatorTopExtension : 0
+        let track = CGRect(x: frame.minX + config.indicatorMargins.leading, y: frame.minY - extra + config.indicatorMargins.top,
+                           width: frame.width - config.indicatorMargins.horizontal, height: frame.height + extra - config.indicatorMargins.vertical)
         let total = CGSize(width: contentSize.width + margins.horizontal, height: contentSize.height + margins.vertical)
         if axes.contains(.vertical), maxOffset.y > 0 {
-            let length = max(track.height * frame.height / total.height, m.minimumLength)
+            let length = max(track.height * (frame.height + extra) / total.height, m.minimumLength)
             let travel = track.height - length - 2 * m.inset
             let y = track.minY + m.inset + travel * offset.y / maxOffset.y
             let rect = CGRect(x: track.maxX - m.inset - m.thickness, y: y, width: m.thickness, height: length)

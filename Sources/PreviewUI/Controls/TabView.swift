@@ -196,9 +196,8 @@ extension EnvironmentValues {
 
 /// Tab bar metrics (UIKit's UITabBar on iPhone in portrait). Height: V (49 pt above the home
 /// indicator's safe area); the rest E: a 10 pt medium title under a symbol drawn at 17 pt
-/// large scale, unselected items in #999999 / #757575, the bar's background the chrome
-/// material's colour without its blur (#F9F9F9 at 94 %, #161616 at 94 %), a hairline of
-/// black at 30 % / white at 16 % on top; badges 18 pt tall, red, 13 pt white text.
+/// large scale, unselected items in #999999 / #757575; badges 18 pt tall, red, 13 pt white
+/// text. Its background and hairline, while they show, are the bars' (`BarMetrics`).
 enum TabBarMetrics {
     static let height: CGFloat = 49
     static let titleSize: CGFloat = 10
@@ -207,10 +206,6 @@ enum TabBarMetrics {
     static let badgeHeight: CGFloat = 18
     static let unselectedLight = RGBAColor(hex: 0x999999)
     static let unselectedDark = RGBAColor(hex: 0x757575)
-    static let backgroundLight = RGBAColor(hex: 0xF9F9F9, alpha: 0.94)
-    static let backgroundDark = RGBAColor(hex: 0x161616, alpha: 0.94)
-    static let hairlineLight = RGBAColor(hex: 0x000000, alpha: 0.3)
-    static let hairlineDark = RGBAColor(hex: 0xFFFFFF, alpha: 0.16)
     static let pageDot: CGFloat = 7
     static let pageDotSpacing: CGFloat = 9
 }
@@ -242,8 +237,11 @@ struct TabViewContainer: View, PrimitiveView {
             return [node]
         }
         var items: [TabBarNode.Item] = []
-        // The selected tab's toolbarBackground/toolbarColorScheme for the tab bar (BarAppearance.swift).
+        // The selected tab's toolbarBackground/toolbarColorScheme for the tab bar (BarAppearance.swift),
+        // and whether its content lay under the bar at the last layout (BarScrollWatch.swift).
         let bar = tabs.isEmpty ? BarAppearance.Bar() : BarAppearance.of([tabs[index]]).tabBar
+        let scrollKey = "barScroll:" + context.key
+        let scrolled = context.graph.storedValue(for: scrollKey) as? BarScrollState ?? BarScrollState()
         for (i, tab) in tabs.enumerated() {
             var label: TabItemLabel?
             var badge: Text?
@@ -252,8 +250,7 @@ struct TabViewContainer: View, PrimitiveView {
                 if badge == nil, let b = $0 as? BadgeNode, let text = b.badge { badge = text }
             }
             let isSelected = i == index
-            var ic = context
-            if bar.visibility != .hidden, let scheme = bar.colorScheme { ic.environment.colorScheme = scheme }
+            var ic = BarAppearance.environment(of: bar, context, scrolledUnder: scrolled.bottom)
             let grey = ic.environment.colorScheme == .dark ? TabBarMetrics.unselectedDark : TabBarMetrics.unselectedLight
             ic.environment.foregroundStyle = isSelected
                 ? AnyShapeStyle(TintShapeStyle())
@@ -273,6 +270,8 @@ struct TabViewContainer: View, PrimitiveView {
         let node = TabBarNode(content: tabs.isEmpty ? ZStackNode(alignment: .center, children: []) : tabs[index],
                               items: items, environment: env, bar: bar)
         node.container = container
+        node.graph = context.graph
+        node.scrollKey = scrollKey
         return [node]
     }
 }
@@ -329,23 +328,25 @@ final class TabBarNode: LayoutNode {
 
     let content: LayoutNode
     let items: [Item]
-    let background: RGBAColor
-    let hairline: RGBAColor
+    let environment: EnvironmentValues
+    /// The selected tab's `toolbarBackground` and `toolbarColorScheme` for the tab bar.
+    let bar: BarAppearance.Bar
     private var slots: [CGRect] = []
     /// What `containerRelativeFrame` inside measures: the space above the bar.
     var container: ContainerGeometry?
     /// The bar's background: the bar grown under the home indicator and to the screen's sides.
     private var barBackground: CGRect = .zero
+    /// Whether the tab's content lies under the bar (its standard look): set when placed.
+    private(set) var scrolledUnder = false
+    /// Where the bar's scrolled state is kept between frames (BarScrollState).
+    weak var graph: ViewGraph?
+    var scrollKey = ""
 
     init(content: LayoutNode, items: [Item], environment: EnvironmentValues, bar: BarAppearance.Bar = .init()) {
         self.content = content
         self.items = items
-        let dark = (bar.colorScheme ?? environment.colorScheme) == .dark
-        // `toolbarBackground(.hidden, for: .tabBar)`: no background and no hairline; a style
-        // for the tab bar is drawn in place of the material.
-        let hidden = bar.visibility == .hidden
-        background = hidden ? .clear : bar.style?.rgba(environment) ?? (dark ? TabBarMetrics.backgroundDark : TabBarMetrics.backgroundLight)
-        hairline = hidden ? .clear : dark ? TabBarMetrics.hairlineDark : TabBarMetrics.hairlineLight
+        self.environment = environment
+        self.bar = bar
         super.init()
     }
 
@@ -355,7 +356,7 @@ final class TabBarNode: LayoutNode {
         p.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 759))
     }
 
-    private var bar: CGRect {
+    private var barRect: CGRect {
         CGRect(x: frame.minX, y: frame.maxY - TabBarMetrics.height, width: frame.width, height: TabBarMetrics.height)
     }
 
@@ -369,18 +370,26 @@ final class TabBarNode: LayoutNode {
         }
         let cs = content.sizeThatFits(ProposedViewSize(area))
         // The bar is the content's covered region, as on iOS: what ignores the safe area and
-        // what scrolls reaches under it.
+        // what scrolls reaches under it; the tab's scroll view, scrolled so that content lies
+        // under the bar, gives the bar its standard look (BarScrollWatch.swift).
         var inner = context
         inner.safeArea = SafeAreaGeometry.content(of: context.safeArea, frame: frame, content: CGRect(origin: origin, size: area))
+        let watch = BarScrollWatch()
+        inner.bottomBarWatch = watch
         content.place(at: CGPoint(x: origin.x + (area.width - cs.width) / 2, y: origin.y + (area.height - cs.height) / 2),
                       proposal: ProposedViewSize(area), inner)
-        let bar = self.bar
-        barBackground = context.extendedIntoSafeArea(bar)
-        barBackground.origin.y = bar.minY
-        let slotWidth = items.isEmpty ? 0 : bar.width / CGFloat(items.count)
+        scrolledUnder = watch.hasContentBelow
+        let state = BarScrollState(bottom: scrolledUnder)
+        if let graph, graph.storedValue(for: scrollKey) as? BarScrollState ?? BarScrollState() != state {
+            graph.store(state, for: scrollKey)
+        }
+        let barFrame = barRect
+        barBackground = context.extendedIntoSafeArea(barFrame)
+        barBackground.origin.y = barFrame.minY
+        let slotWidth = items.isEmpty ? 0 : barFrame.width / CGFloat(items.count)
         slots = []
         for (i, item) in items.enumerated() {
-            let slot = CGRect(x: bar.minX + CGFloat(i) * slotWidth, y: bar.minY, width: slotWidth, height: bar.height)
+            let slot = CGRect(x: barFrame.minX + CGFloat(i) * slotWidth, y: barFrame.minY, width: slotWidth, height: barFrame.height)
             slots.append(slot)
             let s = item.label.sizeThatFits(.unspecified)
             // Titles share a line: the label's bottom 8 pt above the bar's (E), centred in its
@@ -396,9 +405,17 @@ final class TabBarNode: LayoutNode {
 
     override func emit(_ e: inout Emitter) {
         content.emit(&e)
-        let barRect = barBackground
-        e.add(.fill(.rect(barRect), background))
-        e.add(.fill(.rect(CGRect(x: barRect.minX, y: bar.minY, width: barRect.width, height: 1.0 / 3)), hairline))
+        // At the scroll edge (nothing under it, or no scroll view) the bar is transparent
+        // without its hairline, as on iOS 15+; over content, or `.visible`, it has its
+        // background (the material, or the tab bar's style) and the hairline along its top.
+        if bar.showsBackground(scrolledUnder: scrolledUnder) {
+            var env = environment
+            if let scheme = bar.colorScheme { env.colorScheme = scheme }
+            let px = 1 / max(env.displayScale, 1)
+            e.add(.fill(.rect(barBackground), BarAppearance.background(of: bar, env, scrolledUnder: scrolledUnder)))
+            e.add(.fill(.rect(CGRect(x: barBackground.minX, y: barRect.minY, width: barBackground.width, height: px)),
+                        BarAppearance.hairline(env.colorScheme)))
+        }
         for (i, item) in items.enumerated() {
             item.label.emit(&e)
             item.badge?.emit(&e)

@@ -150,6 +150,12 @@ struct TextInputModel {
     let site: CallSite
     /// A built-in look; nil to take the environment's style.
     var look: Look?
+    /// Which `onSubmit(of:)` actions the return key runs: `.text`, or `.search` for a search
+    /// field.
+    var submitTrigger: SubmitTriggers = .text
+    /// Run after the return key's actions (a search field leaves the focus, as its Search
+    /// key dismisses the keyboard).
+    var afterSubmit: (@MainActor () -> Void)?
 
     @MainActor static func text(_ binding: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, site: CallSite) -> TextInputModel {
         TextInputModel(text: { binding.wrappedValue }, type: { binding.wrappedValue += $0; return true },
@@ -226,6 +232,7 @@ struct TextInputModel {
 
         let model = self
         let onEditingChanged = self.onEditingChanged
+        let trigger = submitTrigger, afterSubmit = self.afterSubmit
         focus.register(key, TextInputFocus.Entry(
             isFocused: { link?.isFocused() ?? (focus.focusedKey == key) },
             setFocused: { on in
@@ -243,7 +250,8 @@ struct TextInputModel {
                 type: { typed in focus.focus(key); return model.type(typed) },
                 submit: {
                     model.onCommit?()
-                    for s in env.textInputTraits.submitActions.reversed() where s.triggers.contains(.text) { s.action() }
+                    for s in env.textInputTraits.submitActions.reversed() where s.triggers.contains(trigger) { s.action() }
+                    afterSubmit?()
                 }))
         let node = TextFieldNode(
             content: content.isEmpty ? nil : content.single(alignment: .leading), measure: measure, look: look,

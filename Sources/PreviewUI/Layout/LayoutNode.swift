@@ -115,6 +115,10 @@ struct PlacementContext {
         return axis == .vertical ? (v.minY - start.y, v.maxY - start.y) : (v.minX - start.x, v.maxX - start.x)
     }
     var safeArea: SafeAreaGeometry?
+    /// What the bars around watch to take their scrolled look (BarScrollWatch.swift): the
+    /// navigation bar above; the tab bar or bottom toolbar below.
+    var topBarWatch: BarScrollWatch?
+    var bottomBarWatch: BarScrollWatch?
 }
 
 /// A node with one child that, unless it says otherwise, has its child's size, place and

@@ -13,24 +13,20 @@ struct SafeAreaGeometry: Equatable {
     /// The safe rectangle.
     var safe: CGRect
     /// The safe rectangle with the covered regions around it: where a view that ignores the
-    /// safe area grows to.
+    /// safe area grows to, and where scroll views scroll their content (under the bars, which
+    /// take their scrolled look then: BarScrollWatch.swift).
     var outer: CGRect
-    /// Where scroll views reach: `outer`, less the regions of bars that would turn to a
-    /// material when content scrolls under them (the navigation bar and its bottom toolbar,
-    /// which PreviewUI draws at rest only: content scrolled there is clipped at the bar).
-    var scrollOuter: CGRect
 
     /// Distances closer than this count as touching.
     static let tolerance: CGFloat = 0.5
 
-    init(safe: CGRect, outer: CGRect, scrollOuter: CGRect? = nil) {
+    init(safe: CGRect, outer: CGRect) {
         self.safe = safe
         self.outer = outer
-        self.scrollOuter = scrollOuter ?? outer
     }
 
     /// The edges where `frame` reaches the safe area's edge and a covered region of `region`
-    /// (`outer` or `scrollOuter`) lies beyond it.
+    /// (`outer`) lies beyond it.
     func edges(reachedBy frame: CGRect, toward region: CGRect) -> Edge.Set {
         let t = Self.tolerance
         var edges: Edge.Set = []
@@ -51,12 +47,6 @@ struct SafeAreaGeometry: Equatable {
         if reached.contains(.leading) { minX = min(minX, region.minX) }
         if reached.contains(.trailing) { maxX = max(maxX, region.maxX) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The edges where `frame` reaches a covered region that scroll views stay out of (a
-    /// navigation bar's, a bottom toolbar's).
-    func barEdges(reachedBy frame: CGRect) -> Edge.Set {
-        edges(reachedBy: frame, toward: outer).subtracting(edges(reachedBy: frame, toward: scrollOuter))
     }
 
     /// `GeometryProxy.safeAreaInsets` of a view at `frame`, as SwiftUI reports them: on each
@@ -82,33 +72,19 @@ struct SafeAreaGeometry: Equatable {
         if edges.contains(.leading) { minX = outer.minX }
         if edges.contains(.trailing) { maxX = outer.maxX }
         s.safe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        s.scrollOuter = s.scrollOuter.union(s.safe)
         return s
     }
 
     /// The safe area of content that a container at `frame` lays out in `content` (a part of
     /// its frame: below a bar, beside an inset): the rest of the frame is covered, and so is
-    /// what covered the container where it reached. `scrollable` false keeps scroll views
-    /// out of the container's own covered part (bars drawn at rest only).
-    static func content(of parent: SafeAreaGeometry?, frame: CGRect, content: CGRect, scrollable: Bool = true) -> SafeAreaGeometry {
-        guard let parent else {
-            return SafeAreaGeometry(safe: content, outer: frame, scrollOuter: scrollable ? frame : content)
-        }
+    /// what covered the container where it reached.
+    static func content(of parent: SafeAreaGeometry?, frame: CGRect, content: CGRect) -> SafeAreaGeometry {
+        guard let parent else { return SafeAreaGeometry(safe: content, outer: frame) }
         let outer = parent.grown(frame, toward: parent.outer).union(frame)
-        let parentScroll = parent.grown(frame, toward: parent.scrollOuter).union(frame)
         let safe = CGRect(x: max(content.minX, parent.safe.minX), y: max(content.minY, parent.safe.minY), width: 0, height: 0)
         let safeMax = CGPoint(x: min(content.maxX, parent.safe.maxX), y: min(content.maxY, parent.safe.maxY))
         let safeRect = CGRect(x: safe.minX, y: safe.minY, width: max(safeMax.x - safe.minX, 0), height: max(safeMax.y - safe.minY, 0))
-        // Scroll views reach the parent's scroll region, and the container's covered part
-        // when it lets them.
-        let t = tolerance
-        func pick(_ covered: Bool, _ own: CGFloat, _ inherited: CGFloat) -> CGFloat { covered && !scrollable ? own : inherited }
-        let minY = pick(content.minY > frame.minY + t, content.minY, parentScroll.minY)
-        let maxY = pick(content.maxY < frame.maxY - t, content.maxY, parentScroll.maxY)
-        let minX = pick(content.minX > frame.minX + t, content.minX, parentScroll.minX)
-        let maxX = pick(content.maxX < frame.maxX - t, content.maxX, parentScroll.maxX)
-        let scroll = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).union(safeRect)
-        return SafeAreaGeometry(safe: safeRect, outer: outer, scrollOuter: scroll)
+        return SafeAreaGeometry(safe: safeRect, outer: outer)
     }
 }
 
@@ -125,7 +101,7 @@ extension PlacementContext {
     /// covered regions it reaches, where its content scrolls.
     func scrollRegion(_ frame: CGRect, axes: Axis.Set) -> CGRect {
         guard let s = safeArea else { return frame }
-        return s.grown(frame, edges: Self.edges(of: axes), toward: s.scrollOuter)
+        return s.grown(frame, edges: Self.edges(of: axes), toward: s.outer)
     }
 
     /// The context of a scroll view's content: along the scroll axes the covered regions are
@@ -142,7 +118,6 @@ extension PlacementContext {
         }
         s.safe = open(s.safe)
         s.outer = open(s.outer)
-        s.scrollOuter = open(s.scrollOuter)
         var c = self
         c.safeArea = s
         return c
