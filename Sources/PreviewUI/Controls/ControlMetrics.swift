@@ -35,6 +35,29 @@ enum ControlMetrics {
     static let toggleSize = CGSize(width: 51, height: 31)
     static let toggleThumbDiameter: CGFloat = 27
 
+    // Slider (UISlider), measured on air_slider_initial/air_slider_end (2x, iOS 16.4, whose
+    // slider iOS 18 still draws): a 27 pt white thumb whose edge meets the slider's ends at the
+    // bounds; a 4 pt capsule track 1 pt in from each end; the thumb's circle 0.5 pt above the
+    // slider's middle and the track's 0.5 pt below it.
+    /// The slider's height: E (UISlider's intrinsic 31; the renders give only its middle).
+    static let sliderHeight: CGFloat = 31
+    static let sliderThumbDiameter: CGFloat = 27
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderTrackInset: CGFloat = 1
+    static let sliderThumbRise: CGFloat = 0.5
+    static let sliderTrackDrop: CGFloat = 0.5
+    /// The thumb's two shadows, fitted to the renders' pixels (least squares, σ in points).
+    static let sliderThumbShadows = [
+        Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.11), radius: 2, x: 0, y: 0.5),
+        Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.12), radius: 6, x: 0, y: 6),
+    ]
+    /// How far outside the thumb a finger still takes it: E.
+    static let sliderThumbTouchOutset: CGFloat = 8
+    /// The width a slider takes when it is offered none: E.
+    static let sliderIdealWidth: CGFloat = 100
+    /// Between a minimum or maximum value label and the track: E (the stack's 8).
+    static let sliderValueLabelSpacing: CGFloat = 8
+
     // Forms and lists (inset grouped).
     static let rowMinHeight: CGFloat = 44
     static let rowVerticalPadding: CGFloat = 11

@@ -1,0 +1,14 @@
+import Drawing
+
+// Sliders, set as a finger would: the thumb is dragged, so snapping, `onEditingChanged` and
+// `.disabled` behave as on iOS.
+extension ViewHost {
+    /// Drags the thumb of a slider (the one whose label reads `title`, or the only or first
+    /// one) to where it shows `value`, in `steps` moves; with a step, the value snaps.
+    public func setSlider(_ value: Double, titled title: String? = nil, steps: Int = 10) throws {
+        let control = try findControl(.slider, titled: title)
+        guard let center = control.thumbCenter, let current = control.current?.base as? Double else { return }
+        let from = center(current), to = center(value)
+        try drag(from: from, to: CGPoint(x: to.x, y: from.y), steps: steps)
+    }
+}
