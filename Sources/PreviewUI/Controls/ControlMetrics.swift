@@ -58,6 +58,17 @@ enum ControlMetrics {
     /// Between a minimum or maximum value label and the track: E (the stack's 8).
     static let sliderValueLabelSpacing: CGFloat = 8
 
+    // Stepper (UIStepper since iOS 13): 94 × 32, corners 8 (UIKit's documented size and
+    // radius); the rest E.
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperCornerRadius: CGFloat = 8
+    /// The − and + glyphs: bars 14 pt long and 2 pt thick (E, SF Symbols' medium plus).
+    static let stepperGlyphLength: CGFloat = 14
+    static let stepperGlyphThickness: CGFloat = 2
+    /// The divider between − and +: a pixel wide, 18 pt tall (E), in the opaque separator colour (E).
+    static let stepperDividerHeight: CGFloat = 18
+    static let stepperDivider = SystemPalette.opaqueSeparator
+
     // Forms and lists (inset grouped).
     static let rowMinHeight: CGFloat = 44
     static let rowVerticalPadding: CGFloat = 11

@@ -348,8 +348,8 @@ public final class ViewHost {
         return emitted.identifiers.first { $0.id == identifier }?.frame
     }
 
-    /// The current value (tag) of a picker, toggle or slider (`kind`: "picker", "toggle",
-    /// "slider").
+    /// The current value (tag) of a picker, toggle, slider or stepper (`kind`: "picker",
+    /// "toggle", "slider", "stepper").
     public func value(ofControl kind: String, titled title: String? = nil) throws -> AnyHashable? {
         let k = ControlRecord.Kind(rawValue: kind) ?? .picker
         return try findControl(k, titled: title).current
