@@ -69,6 +69,22 @@ enum ControlMetrics {
     static let stepperDividerHeight: CGFloat = 18
     static let stepperDivider = SystemPalette.opaqueSeparator
 
+    // ProgressView.
+    /// UIProgressView's bar (iOS 14 and later): 4 pt, rounded.
+    static let progressBarHeight: CGFloat = 4
+    /// Between the label, the bar and the current value label: E.
+    static let progressLabelSpacing: CGFloat = 4
+    /// UIActivityIndicatorView's medium style: 20 pt across, 8 spokes 2 pt wide from a third of
+    /// the radius to its edge; their colour #3C3C44 (dark #EBEBF5) at alphas 47…174 of 255,
+    /// clockwise from the top (Flutter's cupertino activity_indicator.dart, "extracted from
+    /// iOS 13.2": S).
+    static let spinnerDiameter: CGFloat = 20
+    static let spinnerSpokeWidth: CGFloat = 2
+    static let spinnerSpoke = SystemPalette.Pair(light: RGBAColor(hex: 0x3C3C44), dark: RGBAColor(hex: 0xEBEBF5))
+    static let spinnerSpokeAlphas: [Double] = [47, 47, 47, 47, 72, 106, 140, 174].map { $0 / 255 }
+    /// Between a spinner and its label below: E.
+    static let spinnerLabelSpacing: CGFloat = 8
+
     // Forms and lists (inset grouped).
     static let rowMinHeight: CGFloat = 44
     static let rowVerticalPadding: CGFloat = 11
