@@ -85,6 +85,16 @@ enum ControlMetrics {
     /// Between a spinner and its label below: E.
     static let spinnerLabelSpacing: CGFloat = 8
 
+    // Gauge (no iOS render to measure: every number E).
+    static let gaugeCapacityBarHeight: CGFloat = 6
+    static let gaugeAccessoryBarHeight: CGFloat = 4
+    static let gaugeAccessoryMarkerDiameter: CGFloat = 8
+    static let gaugeCircularDiameter: CGFloat = 58
+    static let gaugeCircularLineWidth: CGFloat = 6
+    /// The open ring of `.accessoryCircular`: 270° from the lower left to the lower right.
+    static let gaugeCircularSweepDegrees: Double = 270
+    static let gaugeLabelSpacing: CGFloat = 4
+
     // Forms and lists (inset grouped).
     static let rowMinHeight: CGFloat = 44
     static let rowVerticalPadding: CGFloat = 11
