@@ -212,13 +212,22 @@ enum ProgressSource {
     /// The fraction at the preview's clock (nil: indeterminate).
     func fraction(now: Date) -> Double? {
         switch self {
-        case .value(let f): return f
-        case .progress(let s): return s.fraction
+        case .value, .progress: return fixedFraction
         case .timer(let range, let countsDown):
             let span = range.upperBound.timeIntervalSince(range.lowerBound)
             guard span > 0 else { return countsDown ? 0 : 1 }
             let gone = min(max(now.timeIntervalSince(range.lowerBound) / span, 0), 1)
             return countsDown ? 1 - gone : gone
+        }
+    }
+
+    /// The fraction that does not depend on the clock (nil for a timer, and when
+    /// indeterminate): what a style's configuration gets.
+    var fixedFraction: Double? {
+        switch self {
+        case .value(let f): return f
+        case .progress(let s): return s.fraction
+        case .timer: return nil
         }
     }
 
@@ -271,7 +280,7 @@ public struct ProgressViewStyleConfiguration {
 
     init(source: ProgressSource, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.source = source
-        if case .timer = source { fractionCompleted = nil } else { fractionCompleted = source.fraction(now: PreviewClock.defaultNow) }
+        fractionCompleted = source.fixedFraction
         self.label = label
         self.currentValueLabel = currentValueLabel
     }
