@@ -5,9 +5,11 @@ import Testing
 
 /// PreviewUI held against real iOS pixels: the renders in `iOSRenders/` (from
 /// `shared/reference/ios-renders`: simulator images that public snapshot suites committed, each
-/// under its repository's licence, in `iOSRenders/licences/`) that show text or SF Symbols
-/// and that PreviewUI can express, each recreated from its `recreation` in `cases.json`, laid
-/// out as the iOS image was and drawn at its scale. `IOSRender.skipped` lists the others.
+/// under its repository's licence, in `iOSRenders/licences/`) that PreviewUI can express, each
+/// recreated from its `recreation` in `cases.json`, laid out as the iOS image was and drawn at
+/// its scale. `IOSRender.skipped` lists the others. Most show text or SF Symbols; the two
+/// sliders show neither, and need nothing else: a content box is every pixel that differs
+/// from the corner, whatever drew it (there, the track, the thumb and its shadow).
 ///
 /// Two scores per render (`IOSRenderComparison`), as the reference set's README asks:
 /// - **box Δ**: the content bounding box of each image (the pixels whose RGB differs from the
@@ -155,8 +157,7 @@ struct IOSRender: Sendable {
         name: "iPhone 13 (Home Assistant's snapshots)", size: CGSize(width: 390, height: 844),
         safeArea: EdgeInsets(top: 54, leading: 0, bottom: 34, trailing: 0), scale: 3)))
 
-    /// The renders that show text or symbols and that PreviewUI can express, in the order of
-    /// `cases.json`.
+    /// The renders that PreviewUI can express, in the order of `cases.json`.
     static let all: [IOSRender] = [
         IOSRender("air_breadcrumb_highlight_no_chevron", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (1.0, 0.990)) {
             AnyView(
@@ -213,6 +214,21 @@ struct IOSRender: Sendable {
         // PreviewUI has (it has no `mask` yet).
         IOSRender("air_scroll_grouped_cards_toggle_off_picker_row", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (4.5, 0.982)) {
             AnyView(airCards)
+        },
+        // A hosting view of 300 × 50 (`.image(size:)`): the slider is laid out in it.
+        IOSRender("air_slider_end", iOS: "16.4?", scale: 2, layout: .preview(.fixed(width: 300, height: 50)), bound: (1.0, 0.995)) {
+            AnyView(
+                Slider(value: .constant(2.0), in: 0...2, step: 0.1)
+                    .padding(.vertical, 8)
+                    .padding(.horizontal, 20)
+                    .frame(width: 300, height: 50))
+        },
+        IOSRender("air_slider_initial", iOS: "16.4?", scale: 2, layout: .preview(.fixed(width: 300, height: 50)), bound: (1.0, 0.995)) {
+            AnyView(
+                Slider(value: .constant(0.0), in: 0...2, step: 0.1)
+                    .padding(.vertical, 8)
+                    .padding(.horizontal, 20)
+                    .frame(width: 300, height: 50))
         },
         IOSRender("air_textfield_placeholder", iOS: "16.4?", scale: 2, layout: intrinsic, bound: (2.0, 0.992)) {
             AnyView(
@@ -373,8 +389,6 @@ struct IOSRender: Sendable {
 
     /// The renders not scored, and why.
     static let skipped: [(name: String, reason: String)] = [
-        ("air_slider_end", "needs Slider; shows no text or symbol"),
-        ("air_slider_initial", "needs Slider; shows no text or symbol"),
         ("spezi_labeledcontent_xa3_dynamic_type_ios18", "needs LabeledContent (and its accessibility-size vertical layout)"),
         ("spezi_menu_labeledcontent_row_ios18", "needs Menu and LabeledContent"),
         ("prefire_auth_bordered_prominent_enabled_black", "needs .controlSize(.large); its emoji is Apple Color Emoji"),

@@ -35,6 +35,66 @@ enum ControlMetrics {
     static let toggleSize = CGSize(width: 51, height: 31)
     static let toggleThumbDiameter: CGFloat = 27
 
+    // Slider (UISlider), measured on air_slider_initial/air_slider_end (2x, iOS 16.4, whose
+    // slider iOS 18 still draws): a 27 pt white thumb whose edge meets the slider's ends at the
+    // bounds; a 4 pt capsule track 1 pt in from each end; the thumb's circle 0.5 pt above the
+    // slider's middle and the track's 0.5 pt below it.
+    /// The slider's height: E (UISlider's intrinsic 31; the renders give only its middle).
+    static let sliderHeight: CGFloat = 31
+    static let sliderThumbDiameter: CGFloat = 27
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderTrackInset: CGFloat = 1
+    static let sliderThumbRise: CGFloat = 0.5
+    static let sliderTrackDrop: CGFloat = 0.5
+    /// The thumb's two shadows, fitted to the renders' pixels (least squares, σ in points).
+    static let sliderThumbShadows = [
+        Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.11), radius: 2, x: 0, y: 0.5),
+        Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.12), radius: 6, x: 0, y: 6),
+    ]
+    /// How far outside the thumb a finger still takes it: E.
+    static let sliderThumbTouchOutset: CGFloat = 8
+    /// The width a slider takes when it is offered none: E.
+    static let sliderIdealWidth: CGFloat = 100
+    /// Between a minimum or maximum value label and the track: E (the stack's 8).
+    static let sliderValueLabelSpacing: CGFloat = 8
+
+    // Stepper (UIStepper since iOS 13): 94 × 32, corners 8 (UIKit's documented size and
+    // radius); the rest E.
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperCornerRadius: CGFloat = 8
+    /// The − and + glyphs: bars 14 pt long and 2 pt thick (E, SF Symbols' medium plus).
+    static let stepperGlyphLength: CGFloat = 14
+    static let stepperGlyphThickness: CGFloat = 2
+    /// The divider between − and +: a pixel wide, 18 pt tall (E), in the opaque separator colour (E).
+    static let stepperDividerHeight: CGFloat = 18
+    static let stepperDivider = SystemPalette.opaqueSeparator
+
+    // ProgressView.
+    /// UIProgressView's bar (iOS 14 and later): 4 pt, rounded.
+    static let progressBarHeight: CGFloat = 4
+    /// Between the label, the bar and the current value label: E.
+    static let progressLabelSpacing: CGFloat = 4
+    /// UIActivityIndicatorView's medium style: 20 pt across, 8 spokes 2 pt wide from a third of
+    /// the radius to its edge; their colour #3C3C44 (dark #EBEBF5) at alphas 47…174 of 255,
+    /// clockwise from the top (Flutter's cupertino activity_indicator.dart, "extracted from
+    /// iOS 13.2": S).
+    static let spinnerDiameter: CGFloat = 20
+    static let spinnerSpokeWidth: CGFloat = 2
+    static let spinnerSpoke = SystemPalette.Pair(light: RGBAColor(hex: 0x3C3C44), dark: RGBAColor(hex: 0xEBEBF5))
+    static let spinnerSpokeAlphas: [Double] = [47, 47, 47, 47, 72, 106, 140, 174].map { $0 / 255 }
+    /// Between a spinner and its label below: E.
+    static let spinnerLabelSpacing: CGFloat = 8
+
+    // Gauge (no iOS render to measure: every number E).
+    static let gaugeCapacityBarHeight: CGFloat = 6
+    static let gaugeAccessoryBarHeight: CGFloat = 4
+    static let gaugeAccessoryMarkerDiameter: CGFloat = 8
+    static let gaugeCircularDiameter: CGFloat = 58
+    static let gaugeCircularLineWidth: CGFloat = 6
+    /// The open ring of `.accessoryCircular`: 270° from the lower left to the lower right.
+    static let gaugeCircularSweepDegrees: Double = 270
+    static let gaugeLabelSpacing: CGFloat = 4
+
     // Forms and lists (inset grouped).
     static let rowMinHeight: CGFloat = 44
     static let rowVerticalPadding: CGFloat = 11

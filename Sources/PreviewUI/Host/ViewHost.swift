@@ -350,7 +350,7 @@ public final class ViewHost {
         _ = try render()
     }
 
-    private func findControl(_ kind: ControlRecord.Kind, titled title: String?) throws -> ControlRecord {
+    func findControl(_ kind: ControlRecord.Kind, titled title: String?) throws -> ControlRecord {
         _ = try layOut()
         let candidates = emitted.controls.filter { $0.kind == kind }
         let found = title.map { t in candidates.first { $0.title == t } } ?? candidates.first
@@ -379,7 +379,8 @@ public final class ViewHost {
         return emitted.identifiers.first { $0.id == identifier }?.frame
     }
 
-    /// The current value (tag) of a picker or toggle.
+    /// The current value (tag) of a picker, toggle, slider or stepper (`kind`: "picker",
+    /// "toggle", "slider", "stepper").
     public func value(ofControl kind: String, titled title: String? = nil) throws -> AnyHashable? {
         let k = ControlRecord.Kind(rawValue: kind) ?? .picker
         return try findControl(k, titled: title).current

@@ -118,7 +118,7 @@ struct HitRegion {
 
 /// A control that takes a value: the host can set it by the label of the value.
 struct ControlRecord {
-    enum Kind: String { case picker, toggle, textField = "text field" }
+    enum Kind: String { case picker, toggle, textField = "text field", slider, stepper }
     let kind: Kind
     let frame: CGRect
     /// The control's title (its label's text), if any.
@@ -129,4 +129,6 @@ struct ControlRecord {
     let current: AnyHashable?
     /// A text input's focus and typing (for `.textField`).
     var textInput: TextInputRecord? = nil
+    /// Where a slider's thumb is when it shows a value, in page coordinates (for `.slider`).
+    var thumbCenter: (@MainActor (Double) -> CGPoint)? = nil
 }

@@ -1,0 +1,26 @@
+import Drawing
+
+// Sliders and steppers, set as a finger would: a slider's thumb is dragged, a stepper's − or +
+// is tapped, so snapping, bounds, `onEditingChanged` and `.disabled` behave as on iOS.
+extension ViewHost {
+    /// Drags the thumb of a slider (the one whose label reads `title`, or the only or first
+    /// one) to where it shows `value`, in `steps` moves; with a step, the value snaps.
+    public func setSlider(_ value: Double, titled title: String? = nil, steps: Int = 10) throws {
+        let control = try findControl(.slider, titled: title)
+        guard let center = control.thumbCenter, let current = control.current?.base as? Double else { return }
+        let from = center(current), to = center(value)
+        try drag(from: from, to: CGPoint(x: to.x, y: from.y), steps: steps)
+    }
+
+    /// Taps the + of a stepper (the one whose label reads `title`, or the only or first one).
+    public func incrementStepper(titled title: String? = nil) throws {
+        let frame = try findControl(.stepper, titled: title).frame
+        try tap(at: CGPoint(x: frame.maxX - frame.width / 4, y: frame.midY))
+    }
+
+    /// Taps the − of a stepper (the one whose label reads `title`, or the only or first one).
+    public func decrementStepper(titled title: String? = nil) throws {
+        let frame = try findControl(.stepper, titled: title).frame
+        try tap(at: CGPoint(x: frame.minX + frame.width / 4, y: frame.midY))
+    }
+}
