@@ -21,6 +21,16 @@ final class LabelledShelf: Shelf {
     @Published var title = "Shelf"
 }
 
+/// A view model as apps write them for Swift 6: isolated to the main actor.
+@MainActor final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var results: [String] = []
+
+    func search() {
+        results = query.isEmpty ? [] : ["\(query) 1", "\(query) 2"]
+    }
+}
+
 /// Counts how many objects a `@StateObject`'s thunk made.
 final class MadeCount {
     var value = 0
@@ -84,6 +94,7 @@ final class MadeCount {
     }
 
     struct BasketCount: View {
+        static let propertyLine = #line + 1
         @EnvironmentObject var basket: Basket
         var body: some View { Text("\(basket.items.count) items") }
     }
@@ -149,9 +160,29 @@ final class MadeCount {
         let report = try #require(host.approximations.first)
         #expect(report.cause.hasPrefix("No ObservableObject of type Basket found"))
         #expect(report.cause.contains(".environmentObject(_:)"))
-        #expect(report.location == "ObservableObjectTests.swift:\(Self.environmentObjectLine)")
+        #expect(report.location == "ObservableObjectTests.swift:\(BasketCount.propertyLine)")
     }
 
-    /// The line of `BasketCount`'s `@EnvironmentObject`.
-    static let environmentObjectLine = 87
+    struct SearchScreen: View {
+        @StateObject private var model = SearchModel()
+        @State private var heard: [String] = []
+        var body: some View {
+            TextField("Search", text: $model.query)
+            Button("Go") { model.search() }
+            ForEach(model.results, id: \.self) { Text($0) }
+            Text("heard \(heard.joined(separator: ","))")
+                .onReceive(model.$query) { heard.append($0) }
+        }
+    }
+
+    @Test("A main-actor view model: $model.query, onReceive of its publisher, published results")
+    func mainActorViewModel() throws {
+        let host = ViewHost(SearchScreen(), layout: .fixed(width: 300, height: 240))
+        try host.type("tea", into: "Search")
+        try host.tap(text: "Go")
+        let shown = try host.shownTexts
+        #expect(shown.contains("tea 1") && shown.contains("tea 2"), "\(shown)")
+        // onReceive hears the current value when it subscribes, then each new one.
+        #expect(shown.last?.hasPrefix("heard ,") == true && shown.last?.hasSuffix(",tea") == true, "\(shown)")
+    }
 }

@@ -17,7 +17,8 @@ import Testing
     var unread = 0
 }
 
-@Observable final class ProfileModel {
+/// Isolated to the main actor, as apps' models often are in Swift 6.
+@MainActor @Observable final class ProfileModel {
     var name = ""
     var isPublic = false
 }
@@ -158,13 +159,14 @@ final class BodyCount {
     }
 
     struct NeedsProfile: View {
+        static let propertyLine = #line + 1
         @Environment(ProfileModel.self) var profile
         var body: some View { Text(profile.name) }
     }
 
     @Test("A missing Observable object is reported at the property's line; the rest is drawn")
     func missingObservableObject() throws {
-        let line = #line - 6
+        let line = NeedsProfile.propertyLine
         let host = ViewHost(VStack {
             Text("Above")
             NeedsProfile()
