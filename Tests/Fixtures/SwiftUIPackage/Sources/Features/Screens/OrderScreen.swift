@@ -29,13 +29,19 @@ final class OrderModel: ObservableObject {
         quantities = [:]
     }
 
-    static func price(_ cents: Int) -> String {
-        String(format: "€%d.%02d", cents / 100, cents % 100)
+    static func price(_ cents: Int, currency: String) -> String {
+        currency + String(format: "%d.%02d", cents / 100, cents % 100)
     }
 }
 
+extension EnvironmentValues {
+    /// The symbol prices are shown with.
+    @Entry var currencySymbol: String = "€"
+}
+
 /// The order screen: the model is the screen's `@StateObject`, handed to the summary as an
-/// `@ObservedObject` and to the rows through the environment (`@EnvironmentObject`).
+/// `@ObservedObject` and to the rows through the environment (`@EnvironmentObject`); prices
+/// take their symbol from an `@Entry` environment value.
 public struct OrderScreen: View {
     @StateObject private var order = OrderModel()
 
@@ -59,6 +65,7 @@ public struct OrderScreen: View {
 
 struct ProductRow: View {
     @EnvironmentObject private var order: OrderModel
+    @Environment(\.currencySymbol) private var currency
     let product: OrderModel.Product
 
     var body: some View {
@@ -73,7 +80,7 @@ struct ProductRow: View {
                     Text("×\(count)")
                         .foregroundStyle(.tint)
                 }
-                Text(OrderModel.price(product.price))
+                Text(OrderModel.price(product.price, currency: currency))
                     .foregroundStyle(Color.secondary)
             }
         }
@@ -82,10 +89,11 @@ struct ProductRow: View {
 
 struct OrderSummary: View {
     @ObservedObject var order: OrderModel
+    @Environment(\.currencySymbol) private var currency
 
     var body: some View {
         Section {
-            LabeledRow(title: order.itemCount == 1 ? "1 item" : "\(order.itemCount) items", value: OrderModel.price(order.total))
+            LabeledRow(title: order.itemCount == 1 ? "1 item" : "\(order.itemCount) items", value: OrderModel.price(order.total, currency: currency))
             TextField("Note for the barista", text: $order.note)
             Button("Clear Order", role: .destructive) { order.clear() }
                 .disabled(order.itemCount == 0)
