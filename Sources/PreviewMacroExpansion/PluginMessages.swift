@@ -8,7 +8,9 @@ import FoundationEssentials
 enum HostMessage: Decodable, Equatable {
     case getCapability(protocolVersion: Int?)
     case expandFreestandingMacro(MacroReference, discriminator: String, syntax: SyntaxText, lexicalContext: [SyntaxText])
-    case expandAttachedMacro(MacroReference, discriminator: String, declaration: SyntaxText, lexicalContext: [SyntaxText])
+    /// `role` is the compiler's name of the role being expanded: `peer`, `accessor`, ….
+    case expandAttachedMacro(
+        MacroReference, role: String, discriminator: String, declaration: SyntaxText, lexicalContext: [SyntaxText])
     case loadPluginLibrary
     /// A message this plugin does not know (a newer compiler's); answered with nothing.
     case unknown(String)
@@ -38,6 +40,7 @@ enum HostMessage: Decodable, Equatable {
 
     private struct Attached: Decodable {
         var macro: MacroReference
+        var macroRole: String?
         var discriminator: String
         var declSyntax: SyntaxText
         var lexicalContext: [SyntaxText]?
@@ -53,7 +56,9 @@ enum HostMessage: Decodable, Equatable {
             self = .expandFreestandingMacro(m.macro, discriminator: m.discriminator, syntax: m.syntax, lexicalContext: m.lexicalContext ?? [])
         } else if container.contains(.expandAttachedMacro) {
             let m = try container.decode(Attached.self, forKey: .expandAttachedMacro)
-            self = .expandAttachedMacro(m.macro, discriminator: m.discriminator, declaration: m.declSyntax, lexicalContext: m.lexicalContext ?? [])
+            self = .expandAttachedMacro(
+                m.macro, role: m.macroRole ?? "", discriminator: m.discriminator, declaration: m.declSyntax,
+                lexicalContext: m.lexicalContext ?? [])
         } else if container.contains(.loadPluginLibrary) {
             self = .loadPluginLibrary
         } else {

@@ -42,12 +42,17 @@ public enum PluginSession {
             }
             let result = PreviewMacro.expand(syntax, discriminator: discriminator, lexicalContext: lexicalContext)
             return .expansion(source: result.source, diagnostics: result.diagnostics)
-        case .expandAttachedMacro(let macro, _, let declaration, let lexicalContext):
-            guard macro.typeName == "PreviewableMacro" else {
+        case .expandAttachedMacro(let macro, let role, _, let declaration, let lexicalContext):
+            switch macro.typeName {
+            case "PreviewableMacro":
+                let diagnostics = PreviewableMacro.check(declaration, lexicalContext: lexicalContext)
+                return .expansion(source: diagnostics.isEmpty ? "" : nil, diagnostics: diagnostics)
+            case "EntryMacro":
+                let result = EntryMacro.expand(role: role, declaration, lexicalContext: lexicalContext)
+                return .expansion(source: result.source, diagnostics: result.diagnostics)
+            default:
                 return .expansion(source: nil, diagnostics: [unknownMacro(macro, declaration)])
             }
-            let diagnostics = PreviewableMacro.check(declaration, lexicalContext: lexicalContext)
-            return .expansion(source: diagnostics.isEmpty ? "" : nil, diagnostics: diagnostics)
         case .loadPluginLibrary:
             return .pluginLibraryNotLoaded
         case .unknown:

@@ -43,8 +43,16 @@ struct SupportedAPIPage {
         case style = "Styles"
         case wrapper = "Property wrappers"
         case protocolType = "Protocols"
+        case macro = "Macros"
         case other = "Other types"
+        case reexported = "Re-exported from other modules"
     }
+
+    /// What a module PreviewUI re-exports (`@_exported import`) gives a SwiftUI file, as SwiftUI
+    /// re-exports it.
+    static let reexports: [String: [String]] = [
+        "Observation": ["Observable", "ObservationIgnored", "withObservationTracking"],
+    ]
 
     struct Entry: Hashable {
         let kind: Kind
@@ -89,6 +97,21 @@ struct SupportedAPIPage {
     /// The public API each file declares.
     static func entries(in files: [(path: String, text: String)]) -> [Entry] {
         var out = Set<Entry>()
+        // Types declared plainly whose View conformance is in an extension (`extension
+        // EmptyView: View`), by file.
+        var viewExtensions = Set<String>()
+        for (path, text) in files {
+            for m in matches(#"^extension (\w+)(?:<[^>]*>)?\s*:([^{]*)\{"#, in: text)
+            where m[2].range(of: #"\bView\b"#, options: .regularExpression) != nil && !m[2].contains(" where ") {
+                viewExtensions.insert(path + ":" + m[1])
+            }
+            for m in matches(#"^@_exported import (\w+)"#, in: text) {
+                for name in reexports[m[1]] ?? [] { out.insert(Entry(kind: .reexported, name: name, file: path)) }
+            }
+            for m in matches(#"^public macro (\w+)"#, in: text) {
+                out.insert(Entry(kind: .macro, name: m[1], file: path))
+            }
+        }
         for (path, text) in files {
             let lines = text.components(separatedBy: "\n")
             var wrapperNext = false
@@ -107,7 +130,8 @@ struct SupportedAPIPage {
                         kind = .protocolType
                     } else if name.hasSuffix("Style") {
                         kind = .style
-                    } else if rest.range(of: #"\bView\b"#, options: .regularExpression) != nil {
+                    } else if rest.range(of: #"\bView\b"#, options: .regularExpression) != nil
+                                || viewExtensions.contains(path + ":" + name) {
                         kind = .view
                     } else {
                         kind = .other
@@ -252,6 +276,9 @@ struct SupportedAPIPage {
         let entries = Self.entries(in: files)
         func has(_ kind: Kind, _ name: String) -> Bool { entries.contains { $0.kind == kind && $0.name == name } }
         #expect(has(.view, "Text") && has(.view, "NavigationLink") && has(.view, "TextField"))
+        // Views whose View conformance is in an extension, macros, and what Observation gives.
+        #expect(has(.view, "EmptyView") && has(.view, "AnyView") && has(.macro, "Entry") && has(.reexported, "Observable"))
+        #expect(has(.wrapper, "Bindable") && has(.wrapper, "ObservedObject") && has(.wrapper, "EnvironmentObject"))
         #expect(has(.modifier, "padding") && has(.modifier, "navigationTitle") && has(.modifier, "listStyle"))
         #expect(has(.wrapper, "State") && has(.wrapper, "Binding") && has(.wrapper, "FocusState"))
         #expect(has(.style, "PlainListStyle") && has(.protocolType, "Layout"))

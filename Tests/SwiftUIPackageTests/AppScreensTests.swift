@@ -2,8 +2,9 @@ import Drawing
 import Foundation
 import Testing
 
-/// Five screens as apps write them (Features/Screens in the fixture package: a settings form,
-/// a sign-in form, a searchable inbox with swipe actions, a tab app, a grid gallery), compiled
+/// Seven screens as apps write them (Features/Screens in the fixture package: a settings form,
+/// a sign-in form, a searchable inbox with swipe actions, a tab app, a grid gallery, a to-do
+/// list on @Observable models, an order on an ObservableObject), compiled
 /// unchanged with `import SwiftUI`, listed with the states the tool target gives them, and
 /// rendered light and dark into `.build/fixtures/screens/` (kept, to be looked at).
 @Suite(.serialized) struct AppScreensTests {
@@ -20,6 +21,8 @@ import Testing
         ("tab-app-screen", "TabAppScreen.swift", ["initial", "inbox"], [plainListHeaders]),
         ("tab-app-screen-tab-api", "TabAppScreen.swift", ["initial"], [plainListHeaders]),
         ("gallery-screen", "GalleryScreen.swift", ["initial", "scrolled"], [scrolledUnderBar]),
+        ("order-screen", "OrderScreen.swift", ["initial", "ordered"], []),
+        ("tasks-screen", "TasksScreen.swift", ["initial", "added"], []),
     ]
     static let scrolledUnderBar = "NavigationStack and TabView bars: the chrome material blurs the content scrolled under them"
     static let plainListHeaders = "listStyle(.plain)'s section headers and footers are not measured on iOS here"
@@ -34,7 +37,10 @@ import Testing
         let fixture = try await fixture()
         let folder = fixture.root.appendingPathComponent("Sources/Features/Screens")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(files == ["GalleryScreen.swift", "InboxScreen.swift", "SettingsScreen.swift", "SignInScreen.swift", "TabAppScreen.swift"])
+        #expect(files == [
+            "GalleryScreen.swift", "InboxScreen.swift", "OrderScreen.swift", "SettingsScreen.swift", "SignInScreen.swift",
+            "TabAppScreen.swift", "TasksScreen.swift",
+        ])
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             #expect(text.split(separator: "\n").filter { $0.hasPrefix("import ") } == ["import SwiftUI"], "\(file)")
@@ -138,6 +144,17 @@ import Testing
                 let same = try image("\(state)-\(variant)").same(as: image("\(initial)-\(variant)"))
                 #expect(!same, "\(state)-\(variant) is drawn as \(initial)-\(variant)")
             }
+            // Observation: adding a task and checking one off (a @Bindable toggle) makes two
+            // switches green where one was; an ObservableObject's order enables the red Clear
+            // Order button (dimmed while the order is empty) and shows its counts in the tint.
+            let green: [String: [UInt8]] = ["light": [0x34, 0xC7, 0x59], "dark": [0x30, 0xD1, 0x58]]
+            let on = try #require(green[variant])
+            let oneOn = try image("tasks-screen/initial-\(variant)").count(of: on), twoOn = try image("tasks-screen/added-\(variant)").count(of: on)
+            #expect(oneOn > 1000 && twoOn > oneOn * 19 / 10 && twoOn < oneOn * 21 / 10, "tasks \(variant): \(oneOn) → \(twoOn) green pixels")
+            #expect(try image("order-screen/initial-\(variant)").count(of: destructive) == 0)
+            #expect(try image("order-screen/ordered-\(variant)").count(of: destructive, upTo: 301) > 300)
+            #expect(try image("order-screen/initial-\(variant)").count(of: tint) == 0)
+            #expect(try image("order-screen/ordered-\(variant)").count(of: tint, upTo: 201) > 200, "×2 and ×1 in the tint")
             let pinned = try image("inbox-screen/pin-\(variant)").same(as: image("inbox-screen/initial-\(variant)"))
             // A drag to the right reveals the leading actions of a row that has trailing ones too.
             #expect(!pinned, "inbox-screen/pin-\(variant) is drawn as inbox-screen/initial-\(variant)")

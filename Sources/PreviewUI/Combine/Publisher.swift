@@ -71,6 +71,21 @@ extension Publisher {
     }
 }
 
+extension Publisher where Failure == Never {
+    /// Writes every value to a property of an object (which the subscription keeps).
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        _subscribe { object[keyPath: keyPath] = $0 }
+    }
+
+    /// Writes every value to a `@Published` property (`assign(to: &$name)`), for as long as
+    /// the property lives: each write fires its object's `objectWillChange`.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        let token = _subscribe { [weak storage] in storage?.set($0) }
+        storage.assignments.append(token)
+    }
+}
+
 /// A namespace for publishers, as Combine's `Publishers`.
 public enum Publishers {
     public struct Map<Upstream: Publisher, Output>: Publisher {

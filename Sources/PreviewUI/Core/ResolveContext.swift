@@ -69,8 +69,21 @@ struct ResolveContext {
 
     private func resolveComposite<V: View>(_ view: V) -> [LayoutNode] {
         let c = appending(String(describing: V.self))
-        c.bindDynamicProperties(of: view)
+        if let missing = c.bindDynamicPropertiesFindingMissingObject(of: view) {
+            // iOS stops the app here; the rest of the screen is still drawn.
+            return c.resolve(missing.placeholder, component: "missing")
+        }
         return c.resolve(view.body)
+    }
+
+    /// Binds `value`'s dynamic properties; returns the environment object one of them needs
+    /// and this environment lacks (reported), if any.
+    func bindDynamicPropertiesFindingMissingObject(of value: Any) -> MissingEnvironmentObject? {
+        let outer = graph.missingObject
+        graph.missingObject = nil
+        defer { graph.missingObject = outer }
+        bindDynamicProperties(of: value)
+        return graph.missingObject
     }
 
     /// Connects `@State`, `@Environment` and friends in `value` to this identity.

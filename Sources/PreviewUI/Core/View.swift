@@ -24,15 +24,22 @@ extension PrimitiveView {
     }
 }
 
+// The views that `ViewBuilder` makes are declared without an actor, as SwiftUI declares them:
+// their conformance to `View` (whose `body` is main-actor isolated) is in an extension, so a
+// builder that is not isolated can make them.
+
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView {
     public init() {}
+}
+
+extension EmptyView: View, PrimitiveView {
     public var body: Never { primitiveBody("EmptyView") }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// Several views listed in one builder block.
-public struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T> {
     public var value: T
     let children: [any View]
 
@@ -46,7 +53,9 @@ public struct TupleView<T>: View, PrimitiveView {
         self.value = value
         self.children = children
     }
+}
 
+extension TupleView: View, PrimitiveView {
     public var body: Never { primitiveBody("TupleView") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -59,13 +68,15 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder block.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
+}
 
+extension _ConditionalContent: View, PrimitiveView {
     public var body: Never { primitiveBody("_ConditionalContent") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -91,7 +102,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView {
     let view: any View
 
     public init<V: View>(_ view: V) {
@@ -99,7 +110,9 @@ public struct AnyView: View, PrimitiveView {
     }
 
     public init<V: View>(erasing view: V) { self.init(view) }
+}
 
+extension AnyView: View, PrimitiveView {
     public var body: Never { primitiveBody("AnyView") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {

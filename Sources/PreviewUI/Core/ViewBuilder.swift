@@ -1,7 +1,9 @@
 /// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder`: blocks of any
-/// length, `if`, `if`/`else`, `switch`, optionals and availability checks.
-@resultBuilder @MainActor
-public enum ViewBuilder {
+/// length, `if`, `if`/`else`, `switch`, optionals and availability checks. Not isolated to an
+/// actor, as SwiftUI's is not: a `@ViewBuilder` function of a type that is not isolated
+/// builds views too (only a view's `body` is main-actor isolated).
+@resultBuilder
+public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }

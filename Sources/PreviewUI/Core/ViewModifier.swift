@@ -59,7 +59,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return primitive.makeNodes(content: inner, context)
         }
         let m = context.appending("\(Modifier.self)")
-        m.bindDynamicProperties(of: modifier)
+        if m.bindDynamicPropertiesFindingMissingObject(of: modifier) != nil {
+            // Reported: the content is drawn without the modifier that needs the object.
+            return inner(context)
+        }
         let body = modifier.body(content: _ViewModifier_Content(content: { ctx in inner(ctx.restoringPath(context)) }))
         return m.resolve(body, component: "b")
     }

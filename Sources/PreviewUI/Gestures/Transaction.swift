@@ -5,6 +5,8 @@ public struct Transaction {
     public var disablesAnimations: Bool = false
     /// Whether the change is part of a continuous interaction (a drag).
     public var isContinuous: Bool = false
+    /// Values of `TransactionKey`s (`@Entry` in an extension of `Transaction`).
+    var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 

@@ -1,8 +1,10 @@
 import Drawing
+import Observation
 
 /// The state of one host between frames: `@State` storage by identity, subscriptions, the last
-/// preference values seen, and what happens after a frame (onAppear, onChange, preference
-/// actions). One graph per host; hosts are used one at a time on the main actor.
+/// preference values seen, what the last frame observed (`@Observable` properties it read,
+/// `ObservableObject`s its views hold), and what happens after a frame (onAppear, onChange,
+/// preference actions). One graph per host; hosts are used one at a time on the main actor.
 @MainActor
 final class ViewGraph {
     /// The graph whose view is being resolved or laid out now (for `UIScreen.main`).
@@ -26,9 +28,16 @@ final class ViewGraph {
     let pageColorScheme: ColorScheme?
     private(set) var storage: [String: Any] = [:]
     /// Set when state changed since the frame began.
-    private(set) var isDirty = false
+    private var stateIsDirty = false
     /// The state keys written since the frame began, for error messages.
-    private(set) var changedKeys: [String] = []
+    private var changedStateKeys: [String] = []
+    /// Told, on whatever thread a model changes, that something the views observe changed.
+    nonisolated let invalidation = Invalidation()
+    private var objectSubscriptions: [String: ObjectSubscription] = [:]
+    private var objectsSeenThisFrame: Set<String> = []
+    /// Set while a view's dynamic properties are bound: the environment object one of them
+    /// needs and the environment lacks (the view's body is then not evaluated).
+    var missingObject: MissingEnvironmentObject?
     private var namespaces: [String: Int] = [:]
     var lastPreferences: [String: AnyHashableBox] = [:]
     private var appeared: Set<String> = []
@@ -111,9 +120,16 @@ final class ViewGraph {
         storage[key] = value
         guard notify else { return }
         if let old, Self.same(old, value) { return }
-        isDirty = true
-        changedKeys.append(key)
+        stateIsDirty = true
+        changedStateKeys.append(key)
     }
+
+    /// Set when state changed, or something the views observe changed, since the frame began.
+    var isDirty: Bool { stateIsDirty || invalidation.isInvalidated }
+
+    /// The state keys written since the frame began, and what observed models changed, for
+    /// error messages.
+    var changedKeys: [String] { changedStateKeys + invalidation.causes }
 
     static func same(_ a: Any, _ b: Any) -> Bool {
         guard let ea = a as? any Equatable else { return false }
@@ -139,9 +155,11 @@ final class ViewGraph {
     // MARK: Frames
 
     func beginFrame() {
-        isDirty = false
-        changedKeys = []
+        stateIsDirty = false
+        changedStateKeys = []
+        invalidation.beginFrame()
         seenThisFrame = []
+        objectsSeenThisFrame = []
         pendingActions = []
         matchedGeometrySources = [:]
     }
@@ -153,6 +171,10 @@ final class ViewGraph {
         for (key, receiver) in receivers where !seenThisFrame.contains(key) {
             receiver.cancel()
             receivers[key] = nil
+        }
+        for (key, subscription) in objectSubscriptions where !objectsSeenThisFrame.contains(key) {
+            subscription.cancellable.cancel()
+            objectSubscriptions[key] = nil
         }
         appeared = appeared.intersection(seenThisFrame)
     }
@@ -216,6 +238,75 @@ final class ViewGraph {
     func tearDown() {
         for r in receivers.values { r.cancel() }
         receivers = [:]
+        for s in objectSubscriptions.values { s.cancellable.cancel() }
+        objectSubscriptions = [:]
+    }
+
+    // MARK: Observation
+
+    /// Runs `body` (resolving, laying out and drawing a frame) while Observation records which
+    /// `@Observable` properties it reads; a later change to any of them invalidates the frame.
+    /// Reads are tracked for the whole frame, not per view: the host resolves every view again
+    /// in the next frame anyway, and a change to a property no view read changes nothing.
+    func trackingObservation<T>(_ body: () -> T) -> T {
+        let invalidation = self.invalidation
+        let generation = invalidation.generation
+        // The callback comes on the thread that changes the model, before the change (willSet),
+        // once: it only marks the frame, which the host lays out again when asked to render.
+        return withObservationTracking(body, onChange: {
+            invalidation.invalidate("an @Observable property the frame read", ifGeneration: generation)
+        })
+    }
+
+    struct ObjectSubscription {
+        let object: ObjectIdentifier
+        let cancellable: AnyCancellable
+    }
+
+    /// Keeps the views at `key` observing `object`'s `objectWillChange` (as `@StateObject`,
+    /// `@ObservedObject` and `@EnvironmentObject` do): a change invalidates the frame. Subscribes
+    /// once per view identity and object.
+    func observe<Object: ObservableObject>(_ object: Object, key: String) {
+        objectsSeenThisFrame.insert(key)
+        let id = ObjectIdentifier(object)
+        if let existing = objectSubscriptions[key], existing.object == id { return }
+        objectSubscriptions[key]?.cancellable.cancel()
+        let invalidation = self.invalidation
+        let name = String(describing: Object.self)
+        let cancellable = object.objectWillChange._subscribe { _ in
+            invalidation.invalidate("objectWillChange of \(name)", ifGeneration: nil)
+        }
+        objectSubscriptions[key] = ObjectSubscription(object: id, cancellable: cancellable)
+    }
+
+    /// What the views observe changed since a frame began, from any thread: Observation's
+    /// change callbacks and `objectWillChange` come on the thread that changes the model.
+    final class Invalidation: @unchecked Sendable {
+        private let lock = NSLock()
+        private var current = 0
+        private var fired: [String] = []
+
+        /// The frame being drawn; a callback installed by an earlier frame is stale.
+        var generation: Int { lock.withLock { current } }
+
+        func beginFrame() {
+            lock.withLock {
+                current += 1
+                fired = []
+            }
+        }
+
+        /// Marks the frame invalid, unless the callback belongs to an earlier frame (whose
+        /// reads the current frame may no longer make).
+        func invalidate(_ cause: String, ifGeneration generation: Int?) {
+            lock.withLock {
+                if let generation, generation != current { return }
+                fired.append(cause)
+            }
+        }
+
+        var isInvalidated: Bool { lock.withLock { !fired.isEmpty } }
+        var causes: [String] { lock.withLock { fired } }
     }
 }
 

@@ -168,6 +168,14 @@ public final class ViewHost {
         defer { ViewGraph.current = previous }
         graph.beginFrame()
         graph.windowContainerSize = windowContainerSize
+        // What the views read of @Observable models while the frame is made is observed; the
+        // actions after it (appear, change, preferences) may change it, invalidating the frame.
+        let (content, pageSize) = graph.trackingObservation { resolveLayOutAndEmit() }
+        return runActionsAfterLayout(content, pageSize: pageSize, &changingKeys)
+    }
+
+    /// Resolves the view, lays it out, and draws it into `emitted`.
+    private func resolveLayOutAndEmit() -> (content: LayoutNode, pageSize: CGSize) {
         let context = ResolveContext(graph: graph, environment: baseEnvironment)
         let nodes = context.resolve(root, component: "root")
         let content = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
@@ -254,7 +262,10 @@ public final class ViewHost {
         e.presentedTextsStart = presented.isEmpty ? nil : e.texts.count
         for layer in presented { layer.emit(&e) }
         emitted = e
+        return (content, pageSize)
+    }
 
+    private func runActionsAfterLayout(_ content: LayoutNode, pageSize: CGSize, _ changingKeys: inout [String]) -> DisplayList {
         // After layout: appear and change actions, then preference actions in tree order.
         graph.runPendingActions()
         var observations: [PreferenceObservation] = []
@@ -269,7 +280,7 @@ public final class ViewHost {
             }
         }
         let ops = baseEnvironment.layoutDirection == .rightToLeft
-            ? RightToLeftMirror.mirror(e.ops, width: pageSize.width) : e.ops
+            ? RightToLeftMirror.mirror(emitted.ops, width: pageSize.width) : emitted.ops
         return DisplayList(size: pageSize, ops: ops)
     }
 

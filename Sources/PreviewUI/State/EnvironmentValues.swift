@@ -152,25 +152,39 @@ extension EnvironmentValues {
     }
 }
 
-/// Reads a value from the environment, as SwiftUI's `@Environment`.
+/// Reads a value from the environment, as SwiftUI's `@Environment`: a value by key path, or an
+/// `@Observable` object by its type (State/EnvironmentObjects.swift).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     final class Box: @unchecked Sendable {
         var values = EnvironmentValues()
     }
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// The value in an environment; nil for an object the environment lacks.
+    let read: (EnvironmentValues) -> Value?
+    /// What is read when it is an object (to say which one is missing).
+    let object: MissingEnvironmentObject?
     let box = Box()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        object = nil
     }
 
-    @MainActor public var wrappedValue: Value { box.values[keyPath: keyPath] }
+    init(object: MissingEnvironmentObject, read: @escaping (EnvironmentValues) -> Value?) {
+        self.read = read
+        self.object = object
+    }
+
+    @MainActor public var wrappedValue: Value {
+        guard let value = read(box.values) else { object!.trap() }
+        return value
+    }
 }
 
 extension Environment: DynamicPropertyBinding {
     func bind(_ context: ResolveContext, key: String) {
         box.values = context.environment
+        if let object, read(context.environment) == nil { object.report(context) }
     }
 }
 

@@ -64,31 +64,6 @@ extension State: DynamicPropertyBinding {
     }
 }
 
-/// A view's reference to an object it creates and keeps, as SwiftUI's `@StateObject` (no
-/// observation: stills need none).
-@propertyWrapper
-public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
-    let box: StateBox<ObjectType>
-    let make: () -> ObjectType
-
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        make = thunk
-        box = StateBox(thunk())
-    }
-
-    @MainActor public var wrappedValue: ObjectType { box.value }
-}
-
-extension StateObject: DynamicPropertyBinding {
-    func bind(_ context: ResolveContext, key: String) {
-        if let any = context.graph.storedValue(for: key), let stored = any as? ObjectType {
-            box.value = stored
-        } else {
-            context.graph.store(box.value, for: key, notify: false)
-        }
-    }
-}
-
 /// A stable identity for `matchedGeometryEffect`, as SwiftUI's `@Namespace`.
 @propertyWrapper
 public struct Namespace: DynamicProperty {

@@ -30,6 +30,22 @@ struct ScreenStates: PreviewSource {
             PreviewDefinition(
                 extending: "gallery-screen",
                 states: [.initial(), PreviewState("scrolled", description: "scrolled to the last tile", .scroll(to: "20"))]),
+            // @Observable models: the store in the environment, @Bindable fields and rows.
+            PreviewDefinition(
+                extending: "tasks-screen",
+                states: [
+                    .initial(),
+                    PreviewState(
+                        "added", description: "a task typed and added, another checked off",
+                        .type("Call the bank", into: "New task"), .tap("Add"), .toggle(true, title: "Renew passport")),
+                ]),
+            // An ObservableObject: @StateObject, @ObservedObject, @EnvironmentObject.
+            PreviewDefinition(
+                extending: "order-screen",
+                states: [
+                    .initial(),
+                    PreviewState("ordered", description: "two flat whites and a croissant", .tap("Flat White"), .tap("Flat White"), .tap("Croissant")),
+                ]),
         ]
     }
 }
