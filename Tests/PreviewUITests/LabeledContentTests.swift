@@ -93,6 +93,7 @@ struct LabeledContentTests {
 
     @Test("Golden: a form with a menu picker row and LabeledContent rows", arguments: schemes)
     func golden(scheme: ColorScheme) throws {
-        try GoldenImage.check(Settings(), named: "labeled-content-form-\(scheme)", layout: .fixed(width: 393, height: 330), colorScheme: scheme)
+        try GoldenImage.check(Settings(), named: "labeled-content-form-\(scheme)", layout: .fixed(width: 393, height: 330),
+                              colorScheme: scheme)
     }
 }

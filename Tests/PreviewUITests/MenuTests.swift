@@ -55,7 +55,8 @@ struct MenuTests {
         #expect(title.minY > label.maxY && frames[0].minY > title.maxY)
         #expect(textRuns(in: try host.displayList.ops).first { $0.spec.string == "Edit" }?.spec.font.size == 13)
         #expect(frames.map(\.minY) == frames.map(\.minY).sorted())
-        #expect(abs(frames[0].minX - (label.minX + 44)) < 1, "rows' text 44 pt inside a menu aligned with the label (16 pt and the checkmarks' column)")
+        #expect(abs(frames[0].minX - (label.minX + 44)) < 1,
+                "rows' text 44 pt inside a menu aligned with the label (16 pt and the checkmarks' column)")
         // 44 pt rows; an 8 pt separator between sections.
         #expect(abs(frames[1].minY - frames[0].minY - 44) < 0.5)
         #expect(abs(frames[3].minY - frames[2].minY - 52) < 0.5, "a Section ends with a thick separator")

@@ -80,7 +80,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let enabled = env.isEnabled
             let items: [MenuItem] = rows.indices.map { i in
                 let tag = options[i].tag
-                return MenuItem(title: options[i].label, systemImage: rows[i].firstSymbol?.name, symbolSite: rows[i].firstSymbol?.site, isEnabled: enabled,
+                let symbol = rows[i].firstSymbol
+                return MenuItem(title: options[i].label, systemImage: symbol?.name, symbolSite: symbol?.site, isEnabled: enabled,
                                 isChecked: i == selected, action: { select(tag) })
             }
             if env.isInMenu {

@@ -168,7 +168,8 @@ private struct MenuSectionsBuilder {
                                     drawnAs: "left out", at: site)
             } else {
                 // UIKit draws a menu's plain text as an item that does nothing. E
-                context.approximate("text that is not a button in the content of a Menu or contextMenu (iOS lists it as an inactive item, not measured)",
+                context.approximate(
+                    "text that is not a button in the content of a Menu or contextMenu (iOS lists it as an inactive item, not measured)",
                                     drawnAs: "a dimmed row", at: site)
                 current.items.append(MenuItem(title: text, isEnabled: false))
             }
@@ -184,7 +185,8 @@ private struct MenuSectionsBuilder {
         }
         let symbol = button.child.firstSymbol
         if bitmap, symbol == nil {
-            context.approximate("an asset image in a row of a Menu or contextMenu (iOS draws it at the row's end)", drawnAs: "left out", at: site)
+            context.approximate("an asset image in a row of a Menu or contextMenu (iOS draws it at the row's end)",
+                                drawnAs: "left out", at: site)
         }
         return MenuItem(title: texts.first ?? "", subtitle: texts.count > 1 ? texts.dropFirst().joined(separator: " ") : nil,
                         systemImage: symbol?.name, symbolSite: symbol?.site, role: button.role, isEnabled: button.action != nil,
@@ -224,7 +226,8 @@ struct MenuList {
         }
         if let header {
             let row = MenuItem(title: header)
-            add(MenuRowView(item: row, width: width, checkColumn: false, hairline: nil, trailingSymbol: "chevron.down", action: tapHeader), "header")
+            add(MenuRowView(item: row, width: width, checkColumn: false, hairline: nil, trailingSymbol: "chevron.down",
+                            action: tapHeader), "header")
         }
         for (s, section) in sections.enumerated() {
             if s > 0 || header != nil {
@@ -339,8 +342,8 @@ struct MenuPopupLayer: View, PrimitiveView {
     var body: Never { primitiveBody("MenuPopup") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.approximate("the material of an open Menu or menu-style Picker (iOS blurs what is behind it)", drawnAs: "an opaque platter (#F2F2F2, dark #252525) without the blur",
-                            at: site)
+        context.approximate("the material of an open Menu or menu-style Picker (iOS blurs what is behind it)",
+                            drawnAs: "an opaque platter (#F2F2F2, dark #252525) without the blur", at: site)
         let m = MenuMetrics.self
         let top = page.safeArea.top, bottom = page.size.height - page.safeArea.bottom
         let dismiss = self.dismiss, behavior = dismissBehavior, open = openSubmenus
@@ -409,8 +412,8 @@ struct MenuPopupLayer: View, PrimitiveView {
             let s = openPath[path.count], i = openPath[path.count + 1]
             guard s < levelSections.count, i < levelSections[s].items.count, let sub = levelSections[s].items[i].submenu else { break }
             if level == 0 {
-                context.approximate("an open submenu of a Menu (iOS blurs and shrinks the menu behind it)", drawnAs: "the submenu over the menu, which is drawn unchanged",
-                                    at: site)
+                context.approximate("an open submenu of a Menu (iOS blurs and shrinks the menu behind it)",
+                                    drawnAs: "the submenu over the menu, which is drawn unchanged", at: site)
             }
             // The submenu's row, in the order shown.
             let shownIndex = reversed ? (levelSections.count - 1 - s, levelSections[s].items.count - 1 - i) : (s, i)
