@@ -293,6 +293,16 @@ struct IOSRender: Sendable {
                 }
                 .buttonStyle(.plain))
         },
+        // At accessibility3 the value goes under the label, as iOS stacks LabeledContent.
+        IOSRender("spezi_labeledcontent_xa3_dynamic_type_ios18", iOS: "18", scale: 3, layout: iPhone13, bound: (1.5, 0.990)) {
+            AnyView(
+                List {
+                    LabeledContent("San Francisco") {
+                        Text(verbatim: "20 °C, Sunny")
+                    }
+                }
+                .dynamicTypeSize(.accessibility3))
+        },
         IOSRender("spezi_list_hstack_two_texts_ios26", iOS: "26", scale: 3, layout: iPhone13,
                   otherLook: IOSRender.iOS26List + " " + IOSRender.iOS26Text, bound: (7.5, 0.992)) {
             AnyView(
@@ -302,6 +312,30 @@ struct IOSRender: Sendable {
                         Text(verbatim: "How are you doing?")
                             .foregroundColor(.secondary)
                     }
+                })
+        },
+        // A closed Menu in a list row whose label is a LabeledContent: the value and the
+        // chevrons in the secondary label colour, the label forced primary.
+        IOSRender("spezi_menu_labeledcontent_row_ios18", iOS: "18", scale: 3, layout: iPhone13, bound: (0.5, 0.995)) {
+            AnyView(
+                List {
+                    Menu {
+                        Toggle("Option 1", isOn: .constant(true))
+                        Toggle("Option 2", isOn: .constant(false))
+                    } label: {
+                        LabeledContent {
+                            HStack {
+                                Text("Option 1")
+                                Image(systemName: "chevron.up.chevron.down")
+                                    .font(.footnote)
+                                    .fontWeight(.medium)
+                            }
+                        } label: {
+                            Text("Clean")
+                                .foregroundStyle(Color.primary)
+                        }
+                    }
+                    .menuActionDismissBehavior(.disabled)
                 })
         },
         // Fails the 2 pt box: the fields are 8.7 pt apart on iOS and 16.3 here (the empty
@@ -389,8 +423,6 @@ struct IOSRender: Sendable {
 
     /// The renders not scored, and why.
     static let skipped: [(name: String, reason: String)] = [
-        ("spezi_labeledcontent_xa3_dynamic_type_ios18", "needs LabeledContent (and its accessibility-size vertical layout)"),
-        ("spezi_menu_labeledcontent_row_ios18", "needs Menu and LabeledContent"),
         ("prefire_auth_bordered_prominent_enabled_black", "needs .controlSize(.large); its emoji is Apple Color Emoji"),
         ("gr_checkbox_off_gray_border", "shows no text or symbol (a stroked rounded square)"),
         ("gr_radio_on_circles", "shows no text or symbol (circles)"),

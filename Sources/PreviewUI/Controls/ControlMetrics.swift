@@ -109,6 +109,8 @@ enum ControlMetrics {
     /// (and the separator) starts 42 points after the row inset. E.
     static let listLabelIconWidth: CGFloat = 30
     static let listLabelSpacing: CGFloat = 12
+    /// A menu-style picker: between its value and its chevrons. E
+    static let menuPickerChevronSpacing: CGFloat = 4
 
     // Navigation.
     static let navigationBarHeight: CGFloat = 44

@@ -77,8 +77,38 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return [InlinePickerNode(rows: rows, selected: selected, label: labelNodes.isEmpty ? nil : labelNodes.single(),
                                      record: record, environment: env)]
         default:
-            return [MenuPickerNode(valueText: selected.map { options[$0].label } ?? "", label: labelNodes.isEmpty ? nil : labelNodes.single(),
-                                   record: record, environment: env, context: context)]
+            let enabled = env.isEnabled
+            let items: [MenuItem] = rows.indices.map { i in
+                let tag = options[i].tag
+                let symbol = rows[i].firstSymbol
+                return MenuItem(title: options[i].label, systemImage: symbol?.name, symbolSite: symbol?.site, isEnabled: enabled,
+                                isChecked: i == selected, action: { select(tag) })
+            }
+            if env.isInMenu {
+                // In a menu: its options inline, a section of their own; as a submenu under
+                // `.pickerStyle(.menu)`, titled with the label and the current value.
+                guard style is MenuPickerStyle else { return [MenuItemsNode(items, isSection: true)] }
+                let current: String? = selected.map { options[$0].label }
+                let submenu = MenuItem(title: title, subtitle: current, isEnabled: env.isEnabled, submenu: [MenuSection(items: items)])
+                return [MenuItemsNode([submenu])]
+            }
+            let shown = context.presentationFlag("menu", initial: false)
+            let submenus = context.presentationFlag("submenus", initial: [Int]())
+            let openMenu: @MainActor () -> Void = { shown.wrappedValue = true }
+            let open = enabled ? openMenu : nil
+            let valueText: String = selected.map { options[$0].label } ?? ""
+            let node = MenuPickerNode(valueText: valueText, label: labelNodes.isEmpty ? nil : labelNodes.single(),
+                                      record: record, environment: env, context: context, open: open)
+            guard shown.wrappedValue else { return [node] }
+            let site = self.site, order = env.menuOrder, behavior = env.menuActionDismissBehavior
+            return [PresentationNode(node) { page in
+                // The menu opens at the value (E), under the row in a list.
+                var anchor = node.value.frame
+                if let row = node.rowFrame { anchor = CGRect(x: anchor.minX, y: row.minY, width: anchor.width, height: row.height) }
+                return AnyView(MenuPopupLayer(
+                    anchor: anchor, page: page, sections: { _ in [MenuSection(items: items)] }, order: order,
+                    dismissBehavior: behavior, site: site, dismiss: { shown.wrappedValue = false }, openSubmenus: submenus))
+            }]
         }
     }
 }
@@ -251,30 +281,39 @@ final class SegmentedPickerNode: LayoutNode {
     }
 }
 
-/// The menu style: the current value and an up/down chevron in the accent colour (with the
-/// label before it, in a form row).
-final class MenuPickerNode: UnaryNode {
+/// The menu style: the current value and the small `chevron.up.chevron.down`. In a form row,
+/// after the label, both in the secondary label colour (as iOS 17 and 18 draw a picker row:
+/// spezi_menu_labeledcontent_row_ios18 imitates it with 13 pt medium chevrons); elsewhere a
+/// borderless button's: the accent colour. A tap (on the whole row, in a form) opens the menu
+/// of the options.
+final class MenuPickerNode: UnaryNode, FormRowTappable {
     let record: PickerRecordInfo
+    /// The value and its chevrons: where the menu opens.
+    let value: LayoutNode
+    let open: (@MainActor () -> Void)?
+    var rowFrame: CGRect?
 
-    init(valueText: String, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues, context: ResolveContext) {
+    init(valueText: String, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues, context: ResolveContext,
+         open: (@MainActor () -> Void)?) {
         self.record = record
+        self.open = open
         var c = context
-        c.environment.foregroundStyle = AnyShapeStyle(TintShapeStyle())
+        let inRow = label != nil && environment.isInForm
+        c.environment.foregroundStyle = inRow ? AnyShapeStyle(Color(uiColor: .secondaryLabel)) : AnyShapeStyle(TintShapeStyle())
         c.stackAxis = .horizontal
-        let value = c.resolve(HStack(spacing: 4) {
+        let chevrons = environment.menuIndicatorVisibility != .hidden
+        value = c.resolve(HStack(spacing: ControlMetrics.menuPickerChevronSpacing) {
             Text(valueText)
-            Image(systemName: "chevron.up.chevron.down").imageScale(.small)
-        }, component: "menu")
-        var items: [LayoutNode] = []
-        if let label, environment.isInForm {
-            items = [label, SpacerNode(axis: .horizontal, minLength: LayoutMetrics.spacerMinLength)] + value
-        } else {
-            items = value
-        }
+            if chevrons {
+                Image(systemName: "chevron.up.chevron.down").font(.footnote).fontWeight(.medium)
+            }
+        }, component: "menu").single()
+        let items: [LayoutNode] = inRow ? [label!, SpacerNode(axis: .horizontal, minLength: LayoutMetrics.spacerMinLength), value] : [value]
         super.init(items.count == 1 ? items[0] : StackNode(axis: .horizontal, spacing: nil, children: items))
     }
 
     override func emit(_ e: inout Emitter) {
+        if let open { e.addHitRegion(rowFrame ?? frame, label: nil, action: open) }
         child.emit(&e)
         e.controls.append(record.record(frame: frame))
     }

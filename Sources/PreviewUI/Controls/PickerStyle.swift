@@ -55,6 +55,13 @@ extension View {
 }
 
 extension LayoutNode {
+    /// The first symbol a node shows (a Label's icon): what a menu row draws at its end.
+    @MainActor var firstSymbol: ImageNode? {
+        var symbol: ImageNode?
+        forEachNode { if symbol == nil, let i = $0 as? ImageNode { symbol = i } }
+        return symbol
+    }
+
     /// The text a node shows (its texts, joined by spaces): how a picker row is named.
     @MainActor var shownText: String {
         var parts: [String] = []

@@ -21,6 +21,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         let labelNodes = env.labelsHidden ? [] : c.resolve(label, component: "label")
         let binding = isOn
         let on = binding.wrappedValue
+        if env.isInMenu {
+            // In a menu: a row, checked when on.
+            let symbol = labelNodes.lazy.compactMap(\.firstSymbol).first
+            let texts = labelNodes.map(\.shownText).filter { !$0.isEmpty }
+            return [MenuItemsNode([MenuItem(title: texts.first ?? "", subtitle: texts.count > 1 ? texts.dropFirst().joined(separator: " ") : nil,
+                                            systemImage: symbol?.name, symbolSite: symbol?.site, isEnabled: env.isEnabled,
+                                            isChecked: on, action: { binding.wrappedValue.toggle() })])]
+        }
         let sw = SwitchNode(isOn: on, environment: env, toggle: { binding.wrappedValue.toggle() })
         // In a form the 31-point switch sits in a 44-point row, as UIKit's accessory switch
         // does: it is laid out as tall as a line of text and drawn centred on it.

@@ -1,8 +1,9 @@
 import Drawing
 
 /// A view with a context menu: a long press shows the menu, as iOS shows it — the view lifted
-/// over the dimmed page, in a rounded card, and the menu's actions under it (above it when there
-/// is no room below), each a row with its title and its symbol at the trailing end.
+/// over the dimmed page, in a rounded card, and the menu's list under it (above it when there
+/// is no room below): the list every menu shares (`MenuList`), each action a row with its title
+/// and its symbol at the trailing end, sections and dividers as thick separators.
 struct ContextMenuView<Content: View, MenuItems: View, Preview: View>: View {
     let content: Content
     let menuItems: MenuItems
@@ -23,17 +24,6 @@ struct ContextMenuView<Content: View, MenuItems: View, Preview: View>: View {
                 }
             }
     }
-}
-
-/// Metrics of a context menu on iPhone. Flag: E (from screenshots, not measured): the menu
-/// 250 pt wide, 13 pt corners, 44 pt rows of 17 pt text with the symbol 16 pt from the
-/// trailing edge, 8 pt between the lifted view and the menu, 16 pt from the screen's edges.
-enum ContextMenuMetrics {
-    static let width: CGFloat = 250
-    static let cornerRadius: CGFloat = 13
-    static let rowHeight: CGFloat = 44
-    static let gap: CGFloat = 8
-    static let margin: CGFloat = 16
 }
 
 struct ContextMenuPresentation: View {
@@ -63,16 +53,26 @@ struct ContextMenuLayer: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.approximate("a context menu's blurred background", drawnAs: "the page dimmed without the blur", at: site)
-        let actions = context.presentedActions(items)
-        let dismiss = self.dismiss
-        let m = ContextMenuMetrics.self
-        let menuHeight = CGFloat(actions.count) * m.rowHeight
+        let sections = context.menuSections(items, component: "items", site: site)
+        let dismiss = self.dismiss, site = self.site
+        // The list iOS's menus share (MenuList.swift), without the pop-up menu's shadow: the
+        // page behind is dimmed.
+        let list = MenuList(sections: sections, shadow: false, context: context) { s, i in
+            let item = sections[s].items[i]
+            guard item.submenu == nil else {
+                ViewGraph.approximate("a submenu in a contextMenu is not opened yet", drawnAs: "nothing", at: site)
+                return
+            }
+            dismiss()
+            item.action()
+        }
+        let m = MenuMetrics.self
+        let menuHeight = list.size.height
         // Under the lifted view when it fits above the bottom safe area, else above it.
         let below = anchor.maxY + m.gap + menuHeight <= page.size.height - page.safeArea.bottom
         let menuTop = below ? anchor.maxY + m.gap : max(page.safeArea.top, anchor.minY - m.gap - menuHeight)
         // Centred on the lifted view, kept 16 pt inside the screen (E).
         let menuX = min(max(anchor.midX - m.width / 2, m.margin), page.size.width - m.margin - m.width)
-        let card = PresentationMetrics.material(colorScheme)
         let view = ZStack(alignment: .topLeading) {
             PresentationDimming(onTap: dismiss)
             lifted
@@ -81,33 +81,8 @@ struct ContextMenuLayer: View, PrimitiveView {
                 .background(colorScheme == .dark ? Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255) : Color.white)
                 .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
                 .position(x: anchor.midX, y: anchor.midY)
-            VStack(spacing: 0) {
-                ForEach(Array(actions.enumerated()), id: \.offset) { i, action in
-                    Button {
-                        dismiss()
-                        action.action()
-                    } label: {
-                        HStack {
-                            Text(verbatim: action.title)
-                            Spacer(minLength: 8)
-                            if let symbol = action.systemImage { Image(systemName: symbol) }
-                        }
-                        .font(.system(size: 17))
-                        .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(HierarchicalShapeStyle.primary))
-                        .padding(.horizontal, 16)
-                        .frame(width: m.width, height: m.rowHeight)
-                        .contentShape(Rectangle())
-                    }
-                    .buttonStyle(.plain)
-                    .overlay(alignment: .top) {
-                        // A hairline between rows.
-                        if i > 0 { Color(uiColor: .separator).frame(width: m.width, height: 1.0 / 3) }
-                    }
-                }
-            }
-            .background(card)
-            .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
-            .position(x: menuX + m.width / 2, y: menuTop + menuHeight / 2)
+            ResolvedNodes(nodes: [list.node])
+                .position(x: menuX + m.width / 2, y: menuTop + menuHeight / 2)
         }
         .frame(width: page.size.width, height: page.size.height)
         return context.resolve(view, component: "contextMenu")

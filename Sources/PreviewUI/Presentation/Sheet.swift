@@ -51,7 +51,7 @@ final class PresentationDetentsNode: UnaryNode {
 }
 
 /// Nodes resolved already, as a view (placed once, where the view is).
-private struct ResolvedNodes: View, PrimitiveView {
+struct ResolvedNodes: View, PrimitiveView {
     let nodes: [LayoutNode]
     var body: Never { primitiveBody("ResolvedNodes") }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { nodes }

@@ -92,6 +92,7 @@ public struct Image: View, PrimitiveView, Equatable {
             let node = ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
                                  layout: layout, resizable: isResizable)
             node.textSpacing = (font, 1 / max(env.displayScale, 1))
+            node.site = site
             return node
         case .asset(let n, _):
             // Reported by `resolveAsset`: the placeholder for an asset that cannot be drawn.
@@ -220,6 +221,9 @@ final class ImageNode: LayoutNode {
     /// The font a symbol is set in and one pixel, for its spacing: a symbol is a glyph of
     /// that font and keeps a text's distances from its neighbours (nil: a plain view's).
     var textSpacing: (font: FontSpec, pixelLength: CGFloat)?
+    /// The `Image(systemName:)` call it was made from (a menu draws the symbol again, and
+    /// reports what it cannot draw there).
+    var site: CallSite?
 
     init(name: String, color: RGBAColor, secondaryColor: RGBAColor? = nil, weight: FontSpec.Weight = .regular,
          layout: SymbolMetrics.Layout, resizable: Bool) {
