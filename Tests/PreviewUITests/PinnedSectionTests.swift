@@ -69,6 +69,29 @@ struct PinnedSectionTests {
         #expect(host.approximations.isEmpty, "\(host.approximations.map(\.cause))")
     }
 
+    @Test("A LazyHStack pins its headers at the leading edge of a horizontal scroll view")
+    func horizontalHeaders() throws {
+        let view = ScrollView(.horizontal) {
+            LazyHStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<3, id: \.self) { s in
+                    Section {
+                        ForEach(0..<10, id: \.self) { c in Text("\(s).\(c)").frame(width: 50, height: 40) }
+                    } header: {
+                        Text("H\(s)").frame(width: 30, height: 40)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(view, layout: .fixed(width: 300, height: 40))
+        try host.scroll(by: CGSize(width: 100, height: 0))
+        #expect(try host.frame(ofText: "H0").map { abs($0.midX - 15) < 0.01 } == true, "pinned at the leading edge")
+        #expect(try host.frame(ofText: "0.2").map { abs($0.midX - 55) < 0.01 } == true, "cells in a row after the header: 30 + 100 + 25 − 100")
+        // Section 0 (530 pt) ends 10 pt into the view: its header is pushed out, the next follows.
+        try host.scroll(by: CGSize(width: 420, height: 0))
+        #expect(try host.frame(ofText: "H0").map { abs($0.midX - -5) < 0.01 } == true)
+        #expect(try host.frame(ofText: "H1").map { abs($0.midX - 25) < 0.01 } == true)
+    }
+
     @Test("Not pinned, a LazyVStack's header scrolls away with its section")
     func unpinnedHeaders() throws {
         let host = Self.host(Sections(built: Built(), pinned: []))
