@@ -8,7 +8,7 @@ import Testing
 /// under its repository's licence, in `iOSRenders/licences/`) that PreviewUI can express, each
 /// recreated from its `recreation` in `cases.json`, laid out as the iOS image was and drawn at
 /// its scale. `IOSRender.skipped` lists the others. Most show text or SF Symbols; the two
-/// sliders show neither, and need nothing else: a content box is every pixel that differs
+/// sliders and the two gradients show neither, and need nothing else: a content box is every pixel that differs
 /// from the corner, whatever drew it (there, the track, the thumb and its shadow).
 ///
 /// Two scores per render (`IOSRenderComparison`), as the reference set's README asks:
@@ -408,6 +408,54 @@ struct IOSRender: Sendable {
                     .background(Color.indigo)
                     .padding())
         },
+        // SmoothGradient's eased 16-stop gradients (no text or symbol: the whole image is content).
+        IOSRender("smooth_gradient_green_blue_horizontal", iOS: "17.0 beta", scale: 3, layout: intrinsic, bound: (1.8, 0.994)) {
+            AnyView(
+                LinearGradient(gradient: Gradient(stops: [
+                    .init(color: Color(.sRGB, red: 0.2039, green: 0.7804, blue: 0.3490, opacity: 1.0000), location: 0.0000),
+                    .init(color: Color(.sRGB, red: 0.2022, green: 0.7778, blue: 0.3546, opacity: 1.0000), location: 0.0667),
+                    .init(color: Color(.sRGB, red: 0.1967, green: 0.7697, blue: 0.3721, opacity: 1.0000), location: 0.1333),
+                    .init(color: Color(.sRGB, red: 0.1873, green: 0.7557, blue: 0.4022, opacity: 1.0000), location: 0.2000),
+                    .init(color: Color(.sRGB, red: 0.1739, green: 0.7359, blue: 0.4450, opacity: 1.0000), location: 0.2667),
+                    .init(color: Color(.sRGB, red: 0.1567, green: 0.7104, blue: 0.4999, opacity: 1.0000), location: 0.3333),
+                    .init(color: Color(.sRGB, red: 0.1362, green: 0.6802, blue: 0.5651, opacity: 1.0000), location: 0.4000),
+                    .init(color: Color(.sRGB, red: 0.1136, green: 0.6467, blue: 0.6372, opacity: 1.0000), location: 0.4667),
+                    .init(color: Color(.sRGB, red: 0.0903, green: 0.6121, blue: 0.7118, opacity: 1.0000), location: 0.5333),
+                    .init(color: Color(.sRGB, red: 0.0677, green: 0.5786, blue: 0.7840, opacity: 1.0000), location: 0.6000),
+                    .init(color: Color(.sRGB, red: 0.0473, green: 0.5484, blue: 0.8491, opacity: 1.0000), location: 0.6667),
+                    .init(color: Color(.sRGB, red: 0.0301, green: 0.5229, blue: 0.9040, opacity: 1.0000), location: 0.7333),
+                    .init(color: Color(.sRGB, red: 0.0167, green: 0.5031, blue: 0.9468, opacity: 1.0000), location: 0.8000),
+                    .init(color: Color(.sRGB, red: 0.0072, green: 0.4892, blue: 0.9769, opacity: 1.0000), location: 0.8667),
+                    .init(color: Color(.sRGB, red: 0.0018, green: 0.4810, blue: 0.9944, opacity: 1.0000), location: 0.9333),
+                    .init(color: Color(.sRGB, red: 0.0000, green: 0.4784, blue: 1.0000, opacity: 1.0000), location: 1.0000),
+                ]), startPoint: .leading, endPoint: .trailing)
+                .frame(width: 256, height: 256))
+        },
+        IOSRender("smooth_gradient_stops_green_red_offsets", iOS: "17.0 beta", scale: 3, layout: intrinsic, bound: (0.8, 0.995)) {
+            AnyView(
+                Rectangle()
+                    .foregroundColor(.clear)
+                    .frame(width: 256, height: 256)
+                    .background(
+                        LinearGradient(gradient: Gradient(stops: [
+                            .init(color: Color(.sRGB, red: 0.2039, green: 0.7804, blue: 0.3490, opacity: 1.0000), location: 0.2000),
+                            .init(color: Color(.sRGB, red: 0.2108, green: 0.7756, blue: 0.3476, opacity: 1.0000), location: 0.2133),
+                            .init(color: Color(.sRGB, red: 0.2322, green: 0.7609, blue: 0.3433, opacity: 1.0000), location: 0.2267),
+                            .init(color: Color(.sRGB, red: 0.2689, green: 0.7356, blue: 0.3359, opacity: 1.0000), location: 0.2400),
+                            .init(color: Color(.sRGB, red: 0.3213, green: 0.6995, blue: 0.3253, opacity: 1.0000), location: 0.2533),
+                            .init(color: Color(.sRGB, red: 0.3884, green: 0.6531, blue: 0.3118, opacity: 1.0000), location: 0.2667),
+                            .init(color: Color(.sRGB, red: 0.4681, green: 0.5982, blue: 0.2957, opacity: 1.0000), location: 0.2800),
+                            .init(color: Color(.sRGB, red: 0.5563, green: 0.5373, blue: 0.2778, opacity: 1.0000), location: 0.2933),
+                            .init(color: Color(.sRGB, red: 0.6476, green: 0.4744, blue: 0.2594, opacity: 1.0000), location: 0.3067),
+                            .init(color: Color(.sRGB, red: 0.7358, green: 0.4136, blue: 0.2416, opacity: 1.0000), location: 0.3200),
+                            .init(color: Color(.sRGB, red: 0.8155, green: 0.3586, blue: 0.2255, opacity: 1.0000), location: 0.3333),
+                            .init(color: Color(.sRGB, red: 0.8826, green: 0.3123, blue: 0.2119, opacity: 1.0000), location: 0.3467),
+                            .init(color: Color(.sRGB, red: 0.9350, green: 0.2762, blue: 0.2014, opacity: 1.0000), location: 0.3600),
+                            .init(color: Color(.sRGB, red: 0.9717, green: 0.2509, blue: 0.1939, opacity: 1.0000), location: 0.3733),
+                            .init(color: Color(.sRGB, red: 0.9931, green: 0.2361, blue: 0.1896, opacity: 1.0000), location: 0.3867),
+                            .init(color: Color(.sRGB, red: 1.0000, green: 0.2314, blue: 0.1882, opacity: 1.0000), location: 0.4000),
+                        ]), startPoint: .top, endPoint: .bottom)))
+        },
     ]
 
     /// What iOS 26's redesign changed in the renders it drew, measured on them.
@@ -426,8 +474,6 @@ struct IOSRender: Sendable {
         ("prefire_auth_bordered_prominent_enabled_black", "needs .controlSize(.large); its emoji is Apple Color Emoji"),
         ("gr_checkbox_off_gray_border", "shows no text or symbol (a stroked rounded square)"),
         ("gr_radio_on_circles", "shows no text or symbol (circles)"),
-        ("smooth_gradient_green_blue_horizontal", "needs LinearGradient; shows no text or symbol"),
-        ("smooth_gradient_stops_green_red_offsets", "needs LinearGradient; shows no text or symbol"),
     ]
 
     /// SpeziAccount's login screen at 46bc398 (`cases.json`'s recreation): the empty

@@ -20,6 +20,13 @@ public indirect enum DisplayOp: Sendable, Equatable {
     case fill(ShapePath, RGBAColor)
     /// Strokes a shape's outline.
     case stroke(ShapePath, RGBAColor, StrokeStyle)
+    /// Fills a shape with a gradient.
+    case fillGradient(ShapePath, GradientPaint)
+    /// Strokes a shape's outline with a gradient.
+    case strokeGradient(ShapePath, GradientPaint, StrokeStyle)
+    /// Paints a gradient where the operations draw: their coverage (alpha) masks it, their
+    /// own colours are not seen (text and symbols in a gradient).
+    case gradientMask(GradientPaint, [DisplayOp])
     /// Draws text laid out in a box.
     case text(TextRun)
     /// Draws a named symbol (SF Symbol name) in a rectangle.

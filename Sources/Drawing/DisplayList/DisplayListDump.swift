@@ -82,6 +82,19 @@ enum DumpFormat {
         return "matrix(\(num(m.a)),\(num(m.b)),\(num(m.c)),\(num(m.d)),\(num(m.tx)),\(num(m.ty)))"
     }
 
+    /// `linear 0,0->0,100 [#FF0000FF@0 #0000FFFF@1]`, with the gradient's transform if any.
+    static func gradient(_ g: GradientPaint) -> String {
+        var s: String
+        switch g.geometry {
+        case let .linear(a, b): s = "linear \(point(a))->\(point(b))"
+        case let .radial(c, r0, r1): s = "radial \(point(c)) r\(num(r0))->\(num(r1))"
+        case let .conic(c, a0, a1): s = "conic \(point(c)) \(num(a0))->\(num(a1))rad"
+        }
+        s += " [" + g.stops.map { "\($0.color.hexString)@\(num($0.location))" }.joined(separator: " ") + "]"
+        if !g.transform.isIdentity { s += " " + matrix(g.transform) }
+        return s
+    }
+
     static func write(_ ops: [DisplayOp], indent: String, into out: inout String) {
         for op in ops {
             switch op {
@@ -93,6 +106,18 @@ enum DumpFormat {
                 if st.lineJoin != .miter { line += " join \(st.lineJoin.rawValue)" }
                 if !st.dash.isEmpty { line += " dash \(st.dash.map(num).joined(separator: ","))" }
                 out += line + "\n"
+            case .fillGradient(let s, let g):
+                out += "\(indent)fill \(shape(s)) \(gradient(g))\n"
+            case .strokeGradient(let s, let g, let st):
+                var line = "\(indent)stroke \(shape(s)) \(gradient(g)) width \(num(st.lineWidth))"
+                if st.lineCap != .butt { line += " cap \(st.lineCap.rawValue)" }
+                if st.lineJoin != .miter { line += " join \(st.lineJoin.rawValue)" }
+                if !st.dash.isEmpty { line += " dash \(st.dash.map(num).joined(separator: ","))" }
+                out += line + "\n"
+            case .gradientMask(let g, let ops):
+                out += "\(indent)paint \(gradient(g)) through {\n"
+                write(ops, indent: indent + "  ", into: &out)
+                out += "\(indent)}\n"
             case .text(let t):
                 var line = "\(indent)text \(quoted(t.spec.string)) \(num(t.spec.font.size))pt \(t.spec.font.weight.name)"
                 if t.spec.font.italic { line += " italic" }

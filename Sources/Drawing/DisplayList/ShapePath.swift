@@ -142,6 +142,41 @@ public enum ShapePath: Sendable, Equatable {
         ("C", [(0, 0.868_41), (0, 1.088_49), (0, 1.528_66)]),
     ]
 
+    /// A rectangle whose corners are rounded each by its own radius (SwiftUI's
+    /// `UnevenRoundedRectangle`), clockwise from the top-left edge as the other rounded
+    /// rectangles are. A radius too large for the rectangle is reduced to the most that fits
+    /// half its shorter side (E: how UIKit shares a side between two large corners is not
+    /// measured).
+    public static func unevenRoundedRect(_ r: CGRect, topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double,
+                                         style: CornerStyle) -> [PathElement] {
+        let r = r.standardized
+        let extent = style == .continuous ? continuousCornerExtent : 1
+        let limit = min(r.width, r.height) / 2 / extent
+        // The corners in `corners(r)`'s order: top-right, bottom-right, bottom-left, top-left.
+        let radii = [topRight, bottomRight, bottomLeft, topLeft].map { min(max($0, 0), limit) }
+        var out: [PathElement] = [.move(to: CGPoint(x: r.minX + radii[3] * extent, y: r.minY))]
+        for (c, radius) in zip(corners(r), radii) {
+            let e = radius * extent
+            out.append(.line(to: point(c, back: e, along: 0)))
+            guard radius > 0 else { continue }
+            if style == .circular {
+                let k = radius * (1 - kappa)
+                out.append(.curve(to: point(c, back: 0, along: radius), control1: point(c, back: k, along: 0), control2: point(c, back: 0, along: k)))
+                continue
+            }
+            for step in continuousCorner {
+                let p = step.pts.map { point(c, back: $0.0 * radius, along: $0.1 * radius) }
+                if step.kind == "L" {
+                    out.append(.line(to: p[0]))
+                } else {
+                    out.append(.curve(to: p[2], control1: p[0], control2: p[1]))
+                }
+            }
+        }
+        out.append(.closeSubpath)
+        return out
+    }
+
     static func continuousRoundedRect(_ r: CGRect, radius: Double) -> [PathElement] {
         // Each corner takes 1.5287 r of each edge; a radius too large for the rectangle is
         // reduced so the corners still meet.

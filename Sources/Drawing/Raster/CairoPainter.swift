@@ -76,6 +76,43 @@ final class CairoPainter {
                 cairo_set_dash(cr, d.baseAddress, Int32(d.count), 0)
             }
             cairo_stroke(cr)
+        case .fillGradient(let shape, let gradient):
+            guard !gradient.isInvisible else { return }
+            addPath(shape)
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+            let pattern = gradientPattern(gradient, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .strokeGradient(let shape, let gradient, let style):
+            guard !gradient.isInvisible, style.lineWidth > 0 else { return }
+            addPath(shape)
+            cairo_set_line_width(cr, style.lineWidth)
+            cairo_set_line_cap(cr, Self.cap(style.lineCap))
+            cairo_set_line_join(cr, Self.join(style.lineJoin))
+            style.dash.withUnsafeBufferPointer { d in
+                cairo_set_dash(cr, d.baseAddress, Int32(d.count), 0)
+            }
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+            let pattern = gradientPattern(gradient, covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_stroke(cr)
+        case .gradientMask(let gradient, let ops):
+            guard !gradient.isInvisible else { return }
+            let covered = bounds(of: ops, matrix: .identity)
+            guard !covered.isNull, !covered.isEmpty else { return }
+            cairo_push_group(cr)
+            paint(ops)
+            let mask = cairo_pop_group(cr)
+            let pattern = gradientPattern(gradient, covering: covered)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
         case .text(let run):
             resources.text.draw(run, on: cr, asOutlines: textAsOutlines, icons: resources.icons) { [self] in paintImage($0) }
         case .icon(let run):
@@ -89,6 +126,75 @@ final class CairoPainter {
 
     private func setSource(_ c: RGBAColor) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// A Cairo pattern for a gradient, in user space, reaching over `extents` (user space):
+    /// linear and radial gradients are Cairo's (padded at their ends); a conic one is a mesh of
+    /// thin sectors round its centre, out past the extents, each with the exact colours at its
+    /// edges (`GradientPaint.conicSectors`: at most 2° each, so that a colour drawn linear
+    /// within a sector is off by under 1/255 for stops at least a few degrees apart).
+    /// Pixman interpolates straight (not premultiplied) components, as Core Graphics does.
+    private func gradientPattern(_ g: GradientPaint, covering extents: CGRect) -> OpaquePointer {
+        let pattern: OpaquePointer
+        switch g.geometry {
+        case let .linear(start, end):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStops(g, to: pattern)
+        case let .radial(center, r0, r1):
+            pattern = cairo_pattern_create_radial(center.x, center.y, max(r0, 0), center.x, center.y, max(r1, 0))
+            addStops(g, to: pattern)
+        case let .conic(center, _, _):
+            pattern = cairo_pattern_create_mesh()
+            // Far enough to cover the extents in the gradient's own space.
+            let inverse = g.transform.inverted ?? .identity
+            let corners = [CGPoint(x: extents.minX, y: extents.minY), CGPoint(x: extents.maxX, y: extents.minY),
+                           CGPoint(x: extents.minX, y: extents.maxY), CGPoint(x: extents.maxX, y: extents.maxY)]
+            var radius = 1.0
+            for p in corners {
+                let q = inverse.apply(to: p)
+                radius = max(radius, ((q.x - center.x) * (q.x - center.x) + (q.y - center.y) * (q.y - center.y)).squareRoot())
+            }
+            radius = radius * 1.1 + 1
+            for sector in g.conicSectors() {
+                addSector(to: pattern, center: center, radius: radius, sector)
+            }
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if !g.transform.isIdentity, let inverse = g.transform.inverted {
+            var m = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
+            cairo_pattern_set_matrix(pattern, &m)
+        }
+        return pattern
+    }
+
+    private func addStops(_ g: GradientPaint, to pattern: OpaquePointer) {
+        for s in g.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+        }
+    }
+
+    /// One sector of a conic mesh: a patch from the centre out along `from`, round the arc to
+    /// `to` and back, its colour `fromColor` along the first edge and `toColor` along the last.
+    private func addSector(to mesh: OpaquePointer, center c: CGPoint, radius r: Double,
+                           _ s: (from: Double, to: Double, fromColor: RGBAColor, toColor: RGBAColor)) {
+        let sweep = s.to - s.from
+        // The arc as one cubic Bézier: control points k·r along the tangents.
+        let k = 4.0 / 3.0 * tan(sweep / 4)
+        let p1 = CGPoint(x: c.x + r * cos(s.from), y: c.y + r * sin(s.from))
+        let p2 = CGPoint(x: c.x + r * cos(s.to), y: c.y + r * sin(s.to))
+        let c1 = CGPoint(x: p1.x - k * r * sin(s.from), y: p1.y + k * r * cos(s.from))
+        let c2 = CGPoint(x: p2.x + k * r * sin(s.to), y: p2.y - k * r * cos(s.to))
+        cairo_mesh_pattern_begin_patch(mesh)
+        cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+        cairo_mesh_pattern_line_to(mesh, p1.x, p1.y)
+        cairo_mesh_pattern_curve_to(mesh, c1.x, c1.y, c2.x, c2.y, p2.x, p2.y)
+        cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+        let (a, b) = (s.fromColor, s.toColor)
+        cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, a.red, a.green, a.blue, a.alpha)
+        cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, a.red, a.green, a.blue, a.alpha)
+        cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, b.red, b.green, b.blue, b.alpha)
+        cairo_mesh_pattern_set_corner_color_rgba(mesh, 3, b.red, b.green, b.blue, b.alpha)
+        cairo_mesh_pattern_end_patch(mesh)
     }
 
     private static func cap(_ c: StrokeStyle.LineCap) -> cairo_line_cap_t {
@@ -275,9 +381,11 @@ final class CairoPainter {
         for op in ops {
             let r: CGRect
             switch op {
-            case .fill(let shape, _):
+            case .fill(let shape, _), .fillGradient(let shape, _):
                 r = matrix.apply(to: shape.bounds)
-            case .stroke(let shape, _, let style):
+            case .gradientMask(_, let inner):
+                r = bounds(of: inner, matrix: matrix)
+            case .stroke(let shape, _, let style), .strokeGradient(let shape, _, let style):
                 let pad = style.lineWidth * (style.lineJoin == .miter ? 5 : 1)
                 r = matrix.apply(to: shape.bounds.insetBy(dx: -pad, dy: -pad))
             case .text(let run):

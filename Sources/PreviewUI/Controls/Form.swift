@@ -89,29 +89,36 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public var body: Never { primitiveBody("Section") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let inForm = context.environment.isInForm
         var headerContext = context
         headerContext.buildsLazily = false
-        headerContext.environment.font = .footnote
-        headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
-        headerContext.environment.isInForm = false
+        headerContext.inLazyElement = false
+        if inForm {
+            // A list's headers and footers: footnote, secondary. Elsewhere (a stack, a lazy
+            // stack or grid) they are drawn as written, as SwiftUI draws them.
+            headerContext.environment.font = .footnote
+            headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            headerContext.environment.isInForm = false
+        }
         let footer = headerContext.resolve(self.footer, component: "footer")
         // Inset-grouped lists show headers in capitals (iOS 14 to 18; `.textCase(nil)` on the
         // header keeps it as written).
-        if context.environment.isInForm { headerContext.environment.textCase = .uppercase }
-        if context.environment.headerProminence == .increased {
+        if inForm { headerContext.environment.textCase = .uppercase }
+        if inForm, context.environment.headerProminence == .increased {
             // A prominent header: as written, in the label colour, title 3 bold (E: UIKit's
             // prominent inset-grouped header, not measured here).
             headerContext.environment.textCase = nil
             headerContext.environment.font = Font.title3.bold()
             headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
         }
-        headerContext.buildsLazily = false
         let header = headerContext.resolve(self.header, component: "header")
-        // A form's section keeps a ForEach of rows lazy; elsewhere the rows are built.
+        // In a form, a lazy stack or a lazy grid (directly or as a ForEach element), a ForEach
+        // of rows stays lazy; elsewhere the rows are built.
         var rowsContext = context
-        rowsContext.buildsLazily = context.buildsLazily && context.environment.isInForm
+        rowsContext.buildsLazily = context.buildsLazily || context.inLazyElement
+        rowsContext.inLazyElement = false
         let resolved = rowsContext.resolve(content, component: "rows")
-        let rows = context.environment.isInForm ? GroupedListNode.rows(resolved) : resolved
+        let rows = inForm ? GroupedListNode.rows(resolved) : resolved
         return [SectionNode(header: header.isEmpty ? nil : header.single(), rows: rows, footer: footer.isEmpty ? nil : footer.single())]
     }
 }
@@ -150,28 +157,39 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A section's parts; laid out as a column when not in a form.
+/// A section's parts. A list lays them out itself (cards); a lazy stack or grid adopts the
+/// section (`adopt`) and lays its parts out along its axis, pinned as it says
+/// (`LazySectionNode`); anywhere else they are a column.
 final class SectionNode: LayoutNode {
     let header: LayoutNode?
     let rows: [LayoutNode]
     let footer: LayoutNode?
-    private lazy var column = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: nil,
-                                        children: (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
+    private var body: LayoutNode
 
     init(header: LayoutNode?, rows: [LayoutNode], footer: LayoutNode?) {
         self.header = header
         self.rows = rows
         self.footer = footer
+        body = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: nil,
+                         children: (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? []))
         super.init()
     }
 
-    override var children: [LayoutNode] { [column] }
-    override func computeSize(_ p: ProposedViewSize) -> CGSize { column.sizeThatFits(p) }
+    /// Lays the section out as the lazy stack or grid that holds it lays out its content
+    /// (once, before it is measured).
+    func adopt(_ placement: SectionPlacement) {
+        guard !(body is LazySectionNode) else { return }
+        body = LazySectionNode(header: header, rows: rows, footer: footer, placement)
+    }
+
+    override var children: [LayoutNode] { [body] }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { body.sizeThatFits(p) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
-        column.place(at: origin, proposal: proposal, context)
+        body.place(at: origin, proposal: proposal, context)
     }
-    override func emit(_ e: inout Emitter) { column.emit(&e) }
+    override func emit(_ e: inout Emitter) { body.emit(&e) }
+    override func viewSpacing() -> ViewSpacing { body.viewSpacing() }
 }
 
 /// The inset-grouped list behind `Form` and `List`: grouped background, rounded cards,
@@ -192,6 +210,9 @@ final class GroupedListNode: LayoutNode {
         var units: LazyUnits
         /// The rows placed by the last placement, in order, with their cells.
         var placed: [PlacedRow] = []
+        /// Where a plain list's pinned header is drawn over the rows (its band, the list's
+        /// width), when the last placement pinned it.
+        var pinnedHeaderBand: CGRect?
 
         @MainActor
         init(header: LayoutNode? = nil, rows: [LayoutNode], footer: LayoutNode? = nil) {
@@ -271,6 +292,11 @@ final class GroupedListNode: LayoutNode {
         node.sectionSpacingOverride = env.listSectionSpacing
         node.sampleLength = LazyMetrics.sampleScreens * context.graph.screen.bounds.height
         node.contentMargins = env.scrollContentMargins.contentMargins
+        // iOS 17+ lists take contentMargins (apps set `.contentMargins(.top, 0, for:
+        // .scrollContent)` on a List to remove its top space, and the modifier's documentation
+        // names scrollable views generally), but no source found says how they combine with a
+        // list's own margins (card insets, the space above the first header): replaced here,
+        // and said.
         if !node.contentMargins.isEmpty {
             context.approximate("contentMargins on a List: how iOS combines them with the list's own margins is not measured",
                                 drawnAs: "the list's margins replaced on those edges (cards' sides, space above the first section and below the last)",
@@ -281,8 +307,10 @@ final class GroupedListNode: LayoutNode {
         var config = ScrollConfiguration(env, graph: context.graph)
         config.contentMargins = EdgeInsets()
         config.indicatorMargins = EdgeInsets()
-        // Whether iOS's List follows scrollPosition(id:) is not confirmed (its rows are not
-        // scroll targets of a scrollTargetLayout): not applied, and said.
+        // Whether iOS's List follows scrollPosition(id:) is not confirmed: Apple documents it
+        // with a ScrollView and the scroll targets of a `scrollTargetLayout`, which a List's
+        // rows are not; developers report the binding not following a List and move to a
+        // LazyVStack. Not applied, and said.
         config.position = nil
         if let link = env.scrollPositionLink, link.request() != nil {
             context.approximate("scrollPosition on a List is not applied (whether iOS's List follows it is not confirmed)",
@@ -381,11 +409,15 @@ final class GroupedListNode: LayoutNode {
         var y: CGFloat = contentMargins.top ?? 0
         for i in cards.indices {
             y += i == 0 && (cards[i].header != nil || contentMargins.top != nil) ? 0 : sectionSpacing
+            // The header's band (its padding included) and its text's offset in it, for pinning.
+            var headerBand: HeaderBand?
             if let header = cards[i].header {
-                y += i == 0 && contentMargins.top == nil ? ControlMetrics.sectionHeaderTop : 0
+                let pad = i == 0 && contentMargins.top == nil ? ControlMetrics.sectionHeaderTop : 0
+                y += pad
                 let p = ProposedViewSize(width: contentWidth, height: nil)
                 let s = header.sizeThatFits(p)
                 if place { header.place(at: CGPoint(x: origin.x + margin + inset, y: origin.y + y), proposal: p, context) }
+                headerBand = HeaderBand(top: y - pad, height: pad + s.height + ControlMetrics.sectionHeaderBottom, inset: pad, proposal: p)
                 y += s.height + ControlMetrics.sectionHeaderBottom
             }
             let cardTop = y
@@ -433,8 +465,34 @@ final class GroupedListNode: LayoutNode {
                 if place { footer.place(at: CGPoint(x: origin.x + margin + inset, y: origin.y + y), proposal: p, context) }
                 y += s.height
             }
+            if place {
+                cards[i].pinnedHeaderBand = pinHeader(of: i, band: headerBand, sectionEnd: y, width: width, origin: origin, context)
+            }
         }
         return y + (contentMargins.bottom ?? sectionSpacing)
+    }
+
+    /// A plain list pins its section headers, as UITableView's plain style does: a header
+    /// whose section reaches above the scroll view's visible region stays at its top, pushed
+    /// out by the section's end. Moves the header there and returns its band (nil: in place).
+    /// Inset-grouped and grouped lists do not pin.
+    private struct HeaderBand {
+        var top: CGFloat
+        var height: CGFloat
+        /// From the band's top to the header's.
+        var inset: CGFloat
+        var proposal: ProposedViewSize
+    }
+
+    private func pinHeader(of i: Int, band: HeaderBand?, sectionEnd: CGFloat,
+                           width: CGFloat, origin: CGPoint, _ context: PlacementContext) -> CGRect? {
+        guard appearance == .plain, let band, let header = cards[i].header,
+              let pin = context.pinningRange(along: .vertical) else { return nil }
+        let natural = origin.y + band.top
+        let top = min(max(natural, pin.low), origin.y + sectionEnd - band.height)
+        guard top > natural + 0.01 else { return nil }
+        header.place(at: CGPoint(x: header.frame.minX, y: top + band.inset), proposal: band.proposal, context)
+        return CGRect(x: origin.x, y: top, width: width, height: band.height)
     }
 
     /// Each ForEach's mean row height in a card, from its measured rows.
@@ -562,7 +620,7 @@ final class GroupedListNode: LayoutNode {
     func emitContent(_ e: inout Emitter) {
         do {
             for card in cards {
-                card.header?.emit(&e)
+                if card.pinnedHeaderBand == nil { card.header?.emit(&e) }
                 let cardShape = ShapePath.roundedRect(card.cardFrame, cornerRadius: appearance.cornerRadius, style: .continuous)
                 let spaced = rowsAreSeparateCards
                 for shape in spaced ? card.placed.map({ rowCardShape($0.frame) }) : [cardShape] { e.add(.fill(shape, cardFill)) }
@@ -608,6 +666,12 @@ final class GroupedListNode: LayoutNode {
                                 tint.map { $0.rgba(environment) } ?? separator))
                 }
                 card.footer?.emit(&e)
+                if let band = card.pinnedHeaderBand {
+                    // A pinned header draws over the rows scrolling under it, on the list's
+                    // background (E: iOS's floating header background is not measured here).
+                    e.add(.fill(.rect(band), background))
+                    card.header?.emit(&e)
+                }
             }
         }
     }

@@ -69,7 +69,7 @@ public struct PlainListStyle: BuiltInListStyle {
     var appearance: ListAppearance { .plain }
     var approximation: (cause: String, drawnAs: String)? {
         (cause: "listStyle(.plain)'s section headers and footers are not measured on iOS here",
-         drawnAs: "the grouped style's footnote headers, on the system background")
+         drawnAs: "the grouped style's footnote headers, on the system background (a header pinned at the top of the scrolled list over a band of that background)")
     }
 }
 

@@ -392,6 +392,8 @@ final class ScrollNode: UnaryNode {
         }
         // Lazy containers inside build what this view shows.
         context.viewport = outer.viewport.map { $0.intersection(visibleFrame) } ?? visibleFrame
+        // Pinned section headers stick inside the content margins, along the axes this scrolls.
+        context.pinningFrame = pinningFrame(outer.pinningFrame)
         let cp = childProposal(proposal)
         let s = measure(proposal)
         contentSize = s
@@ -425,6 +427,14 @@ final class ScrollNode: UnaryNode {
             link.userScrolled(positionedTarget(anchor: link.anchor))
             graph.store(link.read(), for: "scrollPositionSeen:" + key, notify: false)
         }
+    }
+
+    /// The region along the axes this view scrolls; the outer scroll view's along the others.
+    private func pinningFrame(_ outer: CGRect?) -> CGRect {
+        let r = region
+        let x = axes.contains(.horizontal) || outer == nil ? (r.minX, r.maxX) : (outer!.minX, outer!.maxX)
+        let y = axes.contains(.vertical) || outer == nil ? (r.minY, r.maxY) : (outer!.minY, outer!.maxY)
+        return CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
     }
 
     override func emit(_ e: inout Emitter) {

@@ -27,6 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             var c = context
             c.buildsLazily = false
+            c.inLazyElement = true
             return [LazyElementsNode(ids: hashable, axis: context.stackAxis) { [self] i in
                 makeElement(data[data.index(data.startIndex, offsetBy: i)], id: elementIDs[i], c)
             }]

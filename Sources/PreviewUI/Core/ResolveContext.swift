@@ -14,6 +14,9 @@ struct ResolveContext {
     /// Set for a lazy container's content: a `ForEach` reached through views that are not
     /// containers (`LazyTransparentView`) leaves its elements unbuilt (`LazyElementsNode`).
     var buildsLazily = false
+    /// Set for the views of a lazy container's `ForEach` element: a `Section` among them keeps
+    /// its rows' `ForEach` lazy (the container lays the section's rows out lazily).
+    var inLazyElement = false
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
@@ -46,10 +49,11 @@ struct ResolveContext {
     /// view has its dynamic properties bound, then its body resolved.
     func resolve(_ view: any View) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
-            if buildsLazily, !(primitive is any LazyTransparentView) {
+            if buildsLazily || inLazyElement, !(primitive is any LazyTransparentView) {
                 // A container inside the lazy one builds its own content.
                 var c = self
                 c.buildsLazily = false
+                c.inLazyElement = false
                 return primitive.makeNodes(c)
             }
             return primitive.makeNodes(self)

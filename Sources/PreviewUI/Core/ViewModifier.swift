@@ -47,10 +47,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        if context.buildsLazily, !(modifier is any LazyTransparentModifier) {
+        if context.buildsLazily || context.inLazyElement, !(modifier is any LazyTransparentModifier) {
             // Only modifiers that wrap each view or set the environment keep a ForEach lazy.
             var c = context
             c.buildsLazily = false
+            c.inLazyElement = false
             return makeNodes(c)
         }
         let content = self.content

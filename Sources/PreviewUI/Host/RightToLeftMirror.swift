@@ -29,7 +29,9 @@ enum RightToLeftMirror {
         case .group(var group):
             group.ops = group.ops.map(unflipContent)
             return .group(group)
-        case .fill, .stroke:
+        case .gradientMask(let gradient, let ops):
+            return .gradientMask(gradient, ops.map(unflipContent))
+        case .fill, .stroke, .fillGradient, .strokeGradient:
             return op
         }
     }

@@ -59,6 +59,15 @@ struct Emitter {
                 let w = style.lineWidth / 2
                 addHitContent(transform.apply(to: shape.bounds.insetBy(dx: -w, dy: -w)))
             }
+        case .fillGradient(let shape, let g):
+            if !g.isInvisible { addHitContent(transform.apply(to: shape.bounds)) }
+        case .strokeGradient(let shape, let g, let style):
+            if !g.isInvisible {
+                let w = style.lineWidth / 2
+                addHitContent(transform.apply(to: shape.bounds.insetBy(dx: -w, dy: -w)))
+            }
+        case .gradientMask(let g, let inner):
+            if !g.isInvisible { for op in inner { addHitContent(of: op, transform: transform) } }
         case .icon(let run): addHitContent(transform.apply(to: run.rect))
         case .image(let run): addHitContent(transform.apply(to: run.rect))
         case .text: break // TextNode marks its frame

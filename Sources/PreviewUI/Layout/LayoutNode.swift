@@ -119,6 +119,16 @@ struct PlacementContext {
     /// navigation bar above; the tab bar or bottom toolbar below.
     var topBarWatch: BarScrollWatch?
     var bottomBarWatch: BarScrollWatch?
+    /// Where the nearest scroll view pins section headers and footers (`pinnedViews`, plain
+    /// lists' headers), in page coordinates: the part of it inside its content margins, along
+    /// the axes it scrolls (nil: not in a scroll view, nothing is pinned).
+    var pinningFrame: CGRect?
+
+    /// The pinning frame's range along `axis`.
+    func pinningRange(along axis: Axis) -> (low: CGFloat, high: CGFloat)? {
+        guard let f = pinningFrame else { return nil }
+        return axis == .vertical ? (f.minY, f.maxY) : (f.minX, f.maxX)
+    }
 }
 
 /// A node with one child that, unless it says otherwise, has its child's size, place and

@@ -39,6 +39,11 @@ public struct GridItem: Sendable {
 /// the lines of the first screen are built and measured, the others are estimated at
 /// their mean length, and only the lines in the scroll view's visible part are built, placed
 /// and drawn (see `LazyStackNode`). Elsewhere every child is built and laid out.
+///
+/// With `Section`s in its content the grid is a lazy stack of sections (`sectioned`), lines
+/// `spacing` apart: each section's header and footer span the grid, its rows a grid of these
+/// tracks of their own (starting a new line), pinned as `pinnedViews` says; views outside a
+/// section make a section without header.
 final class LazyGridNode: LayoutNode, LazyIdentities {
     /// The axis the grid grows along (vertical for LazyVGrid).
     let axis: Axis
@@ -61,9 +66,11 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
         var size: CGSize
     }
     private var arrangements = ProposalCache<Arrangement>()
+    /// The sections, when the content has any: the grid is laid out by this stack of them.
+    private var sectioned: LazyStackNode?
 
     init(axis: Axis, gridItems: [GridItem], alignment: Alignment, spacing: CGFloat?, children: [LayoutNode],
-         sampleLength: CGFloat = .infinity, site: CallSite? = nil) {
+         sampleLength: CGFloat = .infinity, site: CallSite? = nil, pinnedViews: PinnedScrollableViews = []) {
         self.axis = axis
         self.gridItems = gridItems
         self.crossAlignment = alignment
@@ -72,18 +79,52 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
         self.sampleLength = sampleLength
         self.site = site
         super.init()
+        sectioned = Self.sections(of: children).map { groups in
+            let (items, lineSpacing) = (gridItems, self.lineSpacing)
+            let placement = SectionPlacement(axis: axis, alignment: alignment, spacing: lineSpacing, pinned: pinnedViews) { rows in
+                LazyGridNode(axis: axis, gridItems: items, alignment: alignment, spacing: spacing, children: rows,
+                             sampleLength: sampleLength, site: site)
+            }
+            return LazyStackNode(axis: axis, horizontalAlignment: alignment.horizontal, verticalAlignment: alignment.vertical,
+                                 spacing: lineSpacing, children: groups, sampleLength: sampleLength, sections: placement)
+        }
+    }
+
+    /// The content as sections, if it has any: runs of views outside sections become sections
+    /// without header; a `ForEach` whose elements are sections stays lazy.
+    private static func sections(of children: [LayoutNode]) -> [LayoutNode]? {
+        func isSection(_ node: LayoutNode) -> Bool { node.wrapped(SectionNode.self) != nil }
+        func isSections(_ node: LayoutNode) -> Bool {
+            guard let lazy = node as? LazyElementsNode else { return false }
+            return lazy.count > 0 && lazy.nodes(at: 0).contains(where: isSection)
+        }
+        guard children.contains(where: { isSection($0) || isSections($0) }) else { return nil }
+        var groups: [LayoutNode] = []
+        var loose: [LayoutNode] = []
+        for node in children {
+            if isSection(node) || isSections(node) {
+                if !loose.isEmpty { groups.append(SectionNode(header: nil, rows: loose, footer: nil)); loose = [] }
+                groups.append(node)
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty { groups.append(SectionNode(header: nil, rows: loose, footer: nil)) }
+        return groups
     }
 
     override var children: [LayoutNode] {
+        if let sectioned { return [sectioned] }
         if placedLazily != nil { return placed }
         if !units.isEager, let lines = lazyLines.values.first { return lines.builtCells }
         return items
     }
 
-    override var builtChildren: [LayoutNode] { units.builtNodes() }
+    override var builtChildren: [LayoutNode] { sectioned.map { [$0] } ?? units.builtNodes() }
 
     override func invalidate() {
         super.invalidate()
+        sectioned?.invalidate()
         arrangements.removeAll()
         lazyLines.removeAll()
         placedLazily = nil
@@ -200,10 +241,18 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        lazyLayout(proposal)?.size ?? arrange(proposal).size
+        if let sectioned { return sectioned.sizeThatFits(proposal) }
+        return lazyLayout(proposal)?.size ?? arrange(proposal).size
     }
 
+    override func viewSpacing() -> ViewSpacing { sectioned?.viewSpacing() ?? super.viewSpacing() }
+
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
+        if let sectioned {
+            super.place(at: origin, proposal: proposal, context)
+            sectioned.place(at: origin, proposal: proposal, context)
+            return
+        }
         if let lines = lazyLayout(proposal) {
             frame = CGRect(origin: origin, size: lines.size)
             placedLazily = lines
@@ -235,11 +284,13 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
     }
 
     override func emit(_ e: inout Emitter) {
+        if let sectioned { sectioned.emit(&e); return }
         for c in (placedLazily != nil ? placed : items) { c.emit(&e) }
     }
 
     func lazyIdentities() -> [(id: AnyHashable, frame: CGRect)] {
-        placedLazily?.identities(origin: frame.origin) ?? []
+        if let sectioned { return sectioned.lazyIdentities() }
+        return placedLazily?.identities(origin: frame.origin) ?? []
     }
 
     /// A lazy grid's lines for one length across it: tracks as in `arrange`, the lines of

@@ -10,6 +10,10 @@ import Drawing
 ///
 /// Spacing is the stack's: `spacing:`, else what two neighbours prefer (`ViewSpacing`);
 /// between two elements not built, the mean of the measured ones of that `ForEach`.
+///
+/// A `Section` in it (or a `ForEach` element that is one) is laid out as the stack's own
+/// content — header, rows, footer along the axis, its rows lazy — and pinned as `sections`
+/// says (`LazySectionNode`).
 final class LazyStackNode: LayoutNode, LazyIdentities {
     let axis: Axis
     let horizontalAlignment: HorizontalAlignment
@@ -18,10 +22,12 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
     let units: LazyUnits
     /// How much of the content, from its start, is built to estimate the rest.
     let sampleLength: CGFloat
+    /// How the sections in it are laid out (nil: as any other view).
+    let sections: SectionPlacement?
 
     /// Everything built, as a stack: for proposals with a length along the axis.
     private lazy var eager = StackNode(axis: axis, horizontalAlignment: horizontalAlignment,
-                                       verticalAlignment: verticalAlignment, spacing: spacing, children: units.allNodes())
+                                       verticalAlignment: verticalAlignment, spacing: spacing, children: adopting(units.allNodes()))
     private var placedEagerly = false
     private var lines: [CGFloat?: Line] = [:]
     /// The views placed by the last placement, in order (what is drawn and hit-tested).
@@ -29,14 +35,23 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
     private var placedLine: Line?
 
     init(axis: Axis, horizontalAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center,
-         spacing: CGFloat?, children: [LayoutNode], sampleLength: CGFloat) {
+         spacing: CGFloat?, children: [LayoutNode], sampleLength: CGFloat, sections: SectionPlacement? = nil) {
         self.axis = axis
         self.horizontalAlignment = horizontalAlignment
         self.verticalAlignment = verticalAlignment
         self.spacing = spacing
         self.units = LazyUnits(children)
         self.sampleLength = sampleLength
+        self.sections = sections
         super.init()
+    }
+
+    /// The views of a unit, its sections laid out as this stack lays them out.
+    fileprivate func adopting(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        if let sections {
+            for node in nodes { node.wrapped(SectionNode.self)?.adopt(sections) }
+        }
+        return nodes
     }
 
     override var children: [LayoutNode] {
@@ -158,7 +173,7 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
 
         private func measure(_ u: Int) -> Unit {
             if let m = measured[u] { return m }
-            let nodes = stack.units.nodes(u)
+            let nodes = stack.adopting(stack.units.nodes(u))
             var sizes: [CGSize] = []
             var guides: [CGFloat] = []
             for node in nodes {
@@ -269,6 +284,8 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
             var runs: [(Int, CGFloat)] = []
             let anchor = u, anchorPosition = position
             while u < count {
+                // A unit that would start past the visible part (gaps are not negative) is not built.
+                if u > anchor, position >= high { break }
                 let m = measure(u)
                 if u > anchor {
                     position += gap(u - 1)

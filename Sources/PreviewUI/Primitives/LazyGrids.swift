@@ -1,18 +1,11 @@
-/// Which kinds of views in a lazy stack or grid stay pinned to the scroll view's bounds.
+/// Which kinds of views in a lazy stack or grid stay pinned to the scroll view's bounds: a
+/// `Section`'s header at the start of the visible region while its section is on screen, its
+/// footer at the end (see `LazySectionNode`).
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
-}
-
-extension ResolveContext {
-    /// Pinned headers and footers are not pinned: they scroll with the content.
-    func approximatePinning(_ pinned: PinnedScrollableViews, in container: String, at site: CallSite) {
-        guard !pinned.isEmpty else { return }
-        approximate("\(container)(pinnedViews:) does not pin section headers or footers yet",
-                    drawnAs: "headers and footers in place, scrolling with the content", at: site)
-    }
 }
 
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`; see `LazyGridNode` for how the
@@ -39,12 +32,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody("LazyVGrid") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.approximatePinning(pinnedViews, in: "LazyVGrid", at: site)
         var c = context
         c.stackAxis = nil
         return [LazyGridNode(axis: .vertical, gridItems: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
                              spacing: spacing, children: c.resolvingLazily().resolve(content, component: "LazyVGrid"),
-                             sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.height, site: site)]
+                             sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.height, site: site,
+                             pinnedViews: pinnedViews)]
     }
 }
 
@@ -71,11 +64,11 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody("LazyHGrid") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.approximatePinning(pinnedViews, in: "LazyHGrid", at: site)
         var c = context
         c.stackAxis = nil
         return [LazyGridNode(axis: .horizontal, gridItems: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
                              spacing: spacing, children: c.resolvingLazily().resolve(content, component: "LazyHGrid"),
-                             sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.width, site: site)]
+                             sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.width, site: site,
+                             pinnedViews: pinnedViews)]
     }
 }

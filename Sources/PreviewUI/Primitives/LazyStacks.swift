@@ -21,12 +21,17 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody("LazyVStack") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.approximatePinning(pinnedViews, in: "LazyVStack", at: site)
         var c = context
         c.stackAxis = .vertical
+        let sample = LazyMetrics.sampleScreens * context.graph.screen.bounds.height
+        let (alignment, spacing) = (self.alignment, self.spacing)
+        let sections = SectionPlacement(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                                        spacing: spacing, pinned: pinnedViews) { rows in
+            LazyStackNode(axis: .vertical, horizontalAlignment: alignment, spacing: spacing, children: rows, sampleLength: sample)
+        }
         return [LazyStackNode(axis: .vertical, horizontalAlignment: alignment, spacing: spacing,
                               children: c.resolvingLazily().resolve(content, component: "V"),
-                              sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.height)]
+                              sampleLength: sample, sections: sections)]
     }
 }
 
@@ -51,11 +56,16 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody("LazyHStack") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.approximatePinning(pinnedViews, in: "LazyHStack", at: site)
         var c = context
         c.stackAxis = .horizontal
+        let sample = LazyMetrics.sampleScreens * context.graph.screen.bounds.width
+        let (alignment, spacing) = (self.alignment, self.spacing)
+        let sections = SectionPlacement(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                                        spacing: spacing, pinned: pinnedViews) { rows in
+            LazyStackNode(axis: .horizontal, verticalAlignment: alignment, spacing: spacing, children: rows, sampleLength: sample)
+        }
         return [LazyStackNode(axis: .horizontal, verticalAlignment: alignment, spacing: spacing,
                               children: c.resolvingLazily().resolve(content, component: "H"),
-                              sampleLength: LazyMetrics.sampleScreens * context.graph.screen.bounds.width)]
+                              sampleLength: sample, sections: sections)]
     }
 }

@@ -144,3 +144,27 @@ public struct Path: Shape, Equatable {
 
     public func path(in rect: CGRect) -> Path { self }
 }
+
+extension Path {
+    /// An element of a path, as SwiftUI's `Path.Element`.
+    public enum Element: Equatable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    /// Calls `body` with each element of the path, in order.
+    public func forEach(_ body: (Path.Element) -> Void) {
+        for e in elements {
+            switch e {
+            case .move(let p): body(.move(to: p))
+            case .line(let p): body(.line(to: p))
+            case .quadCurve(let p, let c): body(.quadCurve(to: p, control: c))
+            case .curve(let p, let c1, let c2): body(.curve(to: p, control1: c1, control2: c2))
+            case .closeSubpath: body(.closeSubpath)
+            }
+        }
+    }
+}

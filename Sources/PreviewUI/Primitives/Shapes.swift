@@ -179,24 +179,37 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
-        return [ShapeNode(shape: shape, color: style.rgba(context.environment), stroke: stroke, inset: inset, fillStyle: fillStyle)]
+        return [ShapeNode(shape: shape, paint: style.paint(context.environment), stroke: stroke, inset: inset, fillStyle: fillStyle)]
     }
 }
 
+/// A shape filled or stroked with a colour or a gradient (laid out in the shape's rectangle).
 final class ShapeNode: LayoutNode {
     let shape: any Shape
-    let color: RGBAColor
+    let paint: ResolvedPaint
     let stroke: StrokeStyle?
     let inset: CGFloat
     let fillStyle: FillStyleUse?
 
-    init(shape: any Shape, color: RGBAColor, stroke: StrokeStyle?, inset: CGFloat, fillStyle: FillStyleUse? = nil) {
+    init(shape: any Shape, paint: ResolvedPaint, stroke: StrokeStyle? = nil, inset: CGFloat = 0, fillStyle: FillStyleUse? = nil) {
         self.shape = shape
-        self.color = color
+        self.paint = paint
         self.stroke = stroke
         self.inset = inset
         self.fillStyle = fillStyle
         super.init()
+    }
+
+    convenience init(shape: any Shape, color: RGBAColor, stroke: StrokeStyle?, inset: CGFloat, fillStyle: FillStyleUse? = nil) {
+        self.init(shape: shape, paint: .color(color), stroke: stroke, inset: inset, fillStyle: fillStyle)
+    }
+
+    /// The colour it is painted with (a gradient's mean colour).
+    var color: RGBAColor {
+        switch paint {
+        case .color(let c): c
+        case .gradient(let g): GradientPaint(.linear(start: .zero, end: .zero), stops: g.stops).meanColor
+        }
     }
 
     /// What the shape asks for: by default the whole proposal, even an infinite one, as
@@ -211,11 +224,12 @@ final class ShapeNode: LayoutNode {
         let shapePath = shape.path(in: rect)
         shapePath.reportPending()
         let path = shapePath.shapePath
-        if let stroke {
-            e.add(.stroke(path, color, stroke.drawing))
-        } else {
-            fillStyle?.report(drawing: shapePath)
-            e.add(.fill(path, color))
+        if stroke == nil { fillStyle?.report(drawing: shapePath) }
+        switch (paint, stroke) {
+        case (.color(let color), let stroke?): e.add(.stroke(path, color, stroke.drawing))
+        case (.color(let color), nil): e.add(.fill(path, color))
+        case (.gradient(let g), let stroke?): e.add(.strokeGradient(path, g.drawing(in: rect), stroke.drawing))
+        case (.gradient(let g), nil): e.add(.fillGradient(path, g.drawing(in: rect)))
         }
     }
 }
@@ -296,4 +310,115 @@ public struct AnyShape: Shape {
     let make: @MainActor @Sendable (CGRect) -> Path
     public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
     public func path(in rect: CGRect) -> Path { make(rect) }
+}
+
+/// The radii of a rectangle's corners, as SwiftUI's `RectangleCornerRadii` (leading and
+/// trailing follow the layout direction).
+public struct RectangleCornerRadii: Sendable, Hashable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
+/// A rectangle whose corners are rounded each by its own radius, as SwiftUI's
+/// `UnevenRoundedRectangle` (drawn left to right; a right-to-left layout mirrors it).
+public struct UnevenRoundedRectangle: Shape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let r = cornerRadii
+        var p = Path()
+        p.storage = .elements(ShapePath.unevenRoundedRect(rect, topLeft: Double(r.topLeading), topRight: Double(r.topTrailing),
+                                                          bottomRight: Double(r.bottomTrailing), bottomLeft: Double(r.bottomLeading),
+                                                          style: style.drawing))
+        return p
+    }
+}
+
+/// A shape replaced by an inset version of the current container shape, as SwiftUI's
+/// `ContainerRelativeShape`. With no container shape (an app's views on iPhone; widgets and
+/// `containerShape(_:)` are not drawn here) it is a rectangle, as on iOS.
+public struct ContainerRelativeShape: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+// The shape shorthands: `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
+
+extension Shape where Self == Rectangle {
+    /// A rectangular shape.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangular shape with rounded corners.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangular shape with rounded corners of a size (elliptical corners are reported).
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                            _fileID: String = #fileID, _line: Int = #line) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style, _fileID: _fileID, _line: _line)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangular shape with each corner rounded by its own radius.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangular shape with each corner rounded by its own radius.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle centred in the frame of the view containing it.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse that fills the frame of the view containing it.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule shape.
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule shape with a corner style (continuous ends are reported).
+    public static func capsule(style: RoundedCornerStyle, _fileID: String = #fileID, _line: Int = #line) -> Capsule {
+        Capsule(style: style, _fileID: _fileID, _line: _line)
+    }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    /// A shape that is replaced by an inset version of the current container shape.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

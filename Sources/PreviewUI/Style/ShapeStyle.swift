@@ -1,14 +1,46 @@
 import Drawing
 
-/// Something shapes and text can be filled with, as SwiftUI's `ShapeStyle`. PreviewUI's styles
-/// all resolve to one colour in an environment.
+/// Something shapes and text can be filled with, as SwiftUI's `ShapeStyle`. A style resolves
+/// to one colour in an environment, or (gradients, `PaintingShapeStyle`) to a gradient that
+/// shapes, strokes and text are painted with (`paint`); where PreviewUI paints only one colour
+/// (tints, bars), a gradient gives its mean colour and says so.
 public protocol ShapeStyle: Sendable {
     /// The colour this style paints with in `environment`.
     func _color(in environment: EnvironmentValues) -> Color.Resolved
 }
 
+/// What a style paints in an environment: a colour, or a gradient in the unit space of what
+/// it fills (mapped into that view's bounds when drawn).
+enum ResolvedPaint: Equatable {
+    case color(RGBAColor)
+    case gradient(UnitGradient)
+
+    var gradient: UnitGradient? {
+        if case .gradient(let g) = self { g } else { nil }
+    }
+
+    func multiplyingAlpha(_ k: Double) -> ResolvedPaint {
+        switch self {
+        case .color(let c): .color(c.multiplyingAlpha(k))
+        case .gradient(let g): .gradient(g.multiplyingAlpha(k))
+        }
+    }
+}
+
+/// Styles that can paint other than one colour (gradients), and those that pass such a style
+/// on (type erasure, opacity, the foreground style and its levels).
+protocol PaintingShapeStyle: ShapeStyle {
+    func paint(in environment: EnvironmentValues) -> ResolvedPaint
+}
+
 extension ShapeStyle {
     func rgba(_ env: EnvironmentValues) -> RGBAColor { _color(in: env).rgba }
+
+    /// What this style paints in `env`.
+    func paint(_ env: EnvironmentValues) -> ResolvedPaint {
+        if let p = self as? any PaintingShapeStyle { return p.paint(in: env) }
+        return .color(rgba(env))
+    }
 
     /// This style with its opacity multiplied.
     public func opacity(_ opacity: Double) -> some ShapeStyle {
@@ -20,23 +52,25 @@ extension Color: ShapeStyle {
     public func _color(in environment: EnvironmentValues) -> Color.Resolved { resolve(in: environment) }
 }
 
-struct OpacityShapeStyle: ShapeStyle {
+struct OpacityShapeStyle: PaintingShapeStyle {
     let base: AnyShapeStyle
     let opacity: Double
     func _color(in env: EnvironmentValues) -> Color.Resolved { Color.Resolved(base.rgba(env).multiplyingAlpha(opacity)) }
+    func paint(in env: EnvironmentValues) -> ResolvedPaint { base.paint(env).multiplyingAlpha(opacity) }
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle {
+public struct AnyShapeStyle: PaintingShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) {
         if let any = style as? AnyShapeStyle { base = any.base } else { base = style }
     }
     public func _color(in environment: EnvironmentValues) -> Color.Resolved { base._color(in: environment) }
+    func paint(in environment: EnvironmentValues) -> ResolvedPaint { base.paint(environment) }
 }
 
 /// The label levels: primary, secondary, tertiary, quaternary.
-public struct HierarchicalShapeStyle: ShapeStyle {
+public struct HierarchicalShapeStyle: PaintingShapeStyle {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
@@ -69,6 +103,25 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         let pairs = [SystemPalette.label, SystemPalette.secondaryLabel, SystemPalette.tertiaryLabel, SystemPalette.quaternaryLabel]
         return Color.Resolved(pairs[level].resolve(env.colorScheme))
     }
+
+    /// As `_color(in:)`, keeping a gradient set as the foreground style (or as one of its
+    /// levels) a gradient.
+    func paint(in env: EnvironmentValues) -> ResolvedPaint {
+        if level > 0, level <= env.foregroundStyleLevels.count {
+            var outer = env
+            outer.foregroundStyle = nil
+            outer.foregroundStyleLevels = []
+            return env.foregroundStyleLevels[level - 1].paint(outer)
+        }
+        if let fg = env.foregroundStyle, !(fg.base is ForegroundStyle), !(fg.base is HierarchicalShapeStyle) {
+            var outer = env
+            outer.foregroundStyle = nil
+            if case .gradient(let g) = fg.paint(outer) {
+                return .gradient(g.multiplyingAlpha([1, 0.5, 0.3, 0.18][level]))
+            }
+        }
+        return .color(_color(in: env).rgba)
+    }
 }
 
 /// The current tint (accent) colour.
@@ -78,9 +131,10 @@ public struct TintShapeStyle: ShapeStyle {
 }
 
 /// The current foreground style.
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: PaintingShapeStyle {
     public init() {}
     public func _color(in env: EnvironmentValues) -> Color.Resolved { HierarchicalShapeStyle.primary._color(in: env) }
+    func paint(in env: EnvironmentValues) -> ResolvedPaint { HierarchicalShapeStyle.primary.paint(in: env) }
 }
 
 /// The system background colours as shape styles.

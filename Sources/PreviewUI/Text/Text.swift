@@ -182,15 +182,32 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        let resolved = TextResolver(context: context, site: site).resolve(self)
-        let node = TextNode(
-            resolved, color: resolved.color ?? HierarchicalShapeStyle.primary.rgba(env), options: TextLayoutOptions(env))
+        let gradient = self.gradient(in: env)
+        var resolver = TextResolver(context: context, site: site)
+        resolver.paintsGradient = gradient != nil
+        let resolved = resolver.resolve(self)
+        let color = gradient.map { GradientPaint(.linear(start: .zero, end: .zero), stops: $0.stops).meanColor }
+            ?? resolved.color ?? HierarchicalShapeStyle.primary.rgba(env)
+        let node = TextNode(resolved, color: color, options: TextLayoutOptions(env))
+        node.gradient = gradient
         if env.allowsTightening {
             node.reportsTightening = { context.approximate(
                 "allowsTightening(true) is not drawn yet (text that does not fit is cut without drawing its letters closer)",
                 drawnAs: "truncated text", at: env.tighteningSite) }
         }
         return [node]
+    }
+}
+
+extension Text {
+    /// The gradient the whole text is painted with, when its style (its own, shared by every
+    /// piece, or the foreground style) is one; pieces in different styles keep their colours.
+    func gradient(in env: EnvironmentValues) -> UnitGradient? {
+        let paints = pieces.map { piece in
+            (piece.style.filling(from: env.textStyle).color ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).paint(env)
+        }
+        guard let g = paints.first?.gradient, paints.allSatisfy({ $0 == .gradient(g) }) else { return nil }
+        return g
     }
 }
 

@@ -34,6 +34,8 @@ final class TextNode: LayoutNode {
     /// The text with no width or line limit yet.
     private let template: TextSpec
     let color: RGBAColor
+    /// A gradient the whole text is painted with (its foreground style), in its frame.
+    var gradient: UnitGradient?
     let options: TextLayoutOptions
     private var placedSpec: TextSpec?
     /// Reports `allowsTightening` when the placed text is cut (iOS would tighten it first).
@@ -119,6 +121,12 @@ final class TextNode: LayoutNode {
         e.addHitContent(frame)
         if options.isRedacted {
             emitPlaceholder(spec, &e)
+            return
+        }
+        if let gradient {
+            // The glyphs' coverage masks the gradient, laid out in the text's frame.
+            let run = TextRun(spec: spec, color: .black, origin: frame.origin, width: frame.width, alignment: options.alignment.drawing)
+            e.add(.gradientMask(gradient.drawing(in: frame), [.text(run)]))
             return
         }
         e.add(.text(TextRun(spec: spec, color: color, origin: frame.origin, width: frame.width, alignment: options.alignment.drawing)))

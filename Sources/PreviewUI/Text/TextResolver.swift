@@ -21,6 +21,9 @@ struct ResolvedText {
 struct TextResolver {
     let context: ResolveContext
     let site: CallSite?
+    /// The text is painted with a gradient (`Text.gradient(in:)`): its pieces' styles give
+    /// no colours of their own.
+    var paintsGradient = false
     var env: EnvironmentValues { context.environment }
 
     /// The object replacement character that stands for an image inside text.
@@ -215,7 +218,7 @@ struct TextResolver {
         let spec = fontSpec(style)
         var a = TextAttributes()
         if spec != base { a.font = spec }
-        a.color = style.color.map { $0.rgba(env) }
+        a.color = paintsGradient ? nil : style.color.map { $0.rgba(env) }
         if case .line(let line)? = style.underline {
             a.underline = TextDecoration(pattern: line.pattern.drawing, color: line.color?.rgba(env))
         }
