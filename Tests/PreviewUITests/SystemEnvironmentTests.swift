@@ -261,4 +261,34 @@ struct SystemEnvironmentTests {
         traits.remove(.isButton)
         #expect(traits == .isHeader)
     }
+
+    nonisolated static let schemes: [ColorScheme] = [.light, .dark]
+
+    struct Empty: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail you receive appears here."))
+                Divider()
+                ContentUnavailableView.search(text: "kiwi")
+            }
+        }
+    }
+
+    @Test("ContentUnavailableView centres a large secondary symbol over a bold title and its description; .search says No Results")
+    func contentUnavailable() throws {
+        let host = ViewHost(Empty(), layout: .fixed(width: 393, height: 500))
+        let texts = try host.shownTexts
+        #expect(texts.contains("No Mail"))
+        #expect(texts.contains("No Results"))
+        #expect(texts.contains { $0.contains("No results for “kiwi”") })
+        let title = try #require(try host.frame(ofText: "No Mail"))
+        #expect(abs(title.midX - 393 / 2) < 1, "centred")
+        let description = try #require(try host.frame(ofText: "New mail you receive appears here."))
+        #expect(description.minY > title.maxY)
+    }
+
+    @Test("Golden: ContentUnavailableView, plain and search", arguments: schemes)
+    func contentUnavailableGolden(scheme: ColorScheme) throws {
+        try GoldenImage.check(Empty(), named: "content-unavailable-\(scheme)", layout: .fixed(width: 393, height: 500), colorScheme: scheme)
+    }
 }
