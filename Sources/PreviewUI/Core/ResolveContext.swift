@@ -61,12 +61,12 @@ struct ResolveContext {
         if let representable = view as? any UIViewRepresentable {
             let c = appending(String(describing: type(of: representable)))
             c.bindDynamicProperties(of: representable)
-            return representable._representableNodes(c, site: nil)
+            return representable._representableNodes(c)
         }
         if let representable = view as? any UIViewControllerRepresentable {
             let c = appending(String(describing: type(of: representable)))
             c.bindDynamicProperties(of: representable)
-            return representable._representableNodes(c, site: nil)
+            return representable._representableNodes(c)
         }
         return resolveComposite(view)
     }

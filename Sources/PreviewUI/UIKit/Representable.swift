@@ -136,40 +136,49 @@ final class RepresentableBox: @unchecked Sendable {
     var coordinator: Any?
 }
 
+/// Makes a representable's UIKit object and coordinator once per identity (kept in the graph),
+/// updates it, and resolves its placeholder, reported.
+@MainActor
+private func representableNodes<Object: AnyObject, Coordinator>(
+    _ context: ResolveContext, name: String, kind: String,
+    makeCoordinator: () -> Coordinator, make: (Coordinator) -> Object,
+    update: (Object, Coordinator) -> Void, fit: (Object, Coordinator) -> CGSize?
+) -> [LayoutNode] {
+    let key = context.key + "#representable"
+    let box = (context.graph.storedValue(for: key) as? RepresentableBox) ?? RepresentableBox()
+    let coordinator = (box.coordinator as? Coordinator) ?? makeCoordinator()
+    let object = (box.object as? Object) ?? make(coordinator)
+    update(object, coordinator)
+    box.object = object
+    box.coordinator = coordinator
+    context.graph.store(box, for: key, notify: false)
+    context.approximate("\(name) is a UIKit \(kind), which PreviewUI cannot draw",
+                        drawnAs: "a labelled placeholder of the size it is offered", at: nil)
+    return context.resolve(RepresentablePlaceholder(name: name, size: fit(object, coordinator)))
+}
+
 extension UIViewRepresentable {
-    func _representableNodes(_ context: ResolveContext, site: CallSite?) -> [LayoutNode] {
-        let key = context.key + "#uiView"
-        let box = (context.graph.storedValue(for: key) as? RepresentableBox) ?? RepresentableBox()
-        let coordinator = (box.coordinator as? Coordinator) ?? makeCoordinator()
-        let c = Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment)
-        let view = (box.object as? UIViewType) ?? makeUIView(context: c)
-        updateUIView(view, context: c)
-        box.object = view
-        box.coordinator = coordinator
-        context.graph.store(box, for: key, notify: false)
-        let fitted = sizeThatFits(.unspecified, uiView: view, context: c)
-        let name = String(describing: Self.self)
-        context.approximate("\(name) is a UIKit view (UIViewRepresentable), which PreviewUI cannot draw",
-                            drawnAs: "a labelled placeholder of the size it is offered", at: site)
-        return context.resolve(RepresentablePlaceholder(name: name, size: fitted))
+    func _representableNodes(_ context: ResolveContext) -> [LayoutNode] {
+        func c(_ coordinator: Coordinator) -> Context {
+            Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment)
+        }
+        return representableNodes(
+            context, name: String(describing: Self.self), kind: "view (UIViewRepresentable)",
+            makeCoordinator: makeCoordinator, make: { makeUIView(context: c($0)) },
+            update: { updateUIView($0, context: c($1)) },
+            fit: { sizeThatFits(.unspecified, uiView: $0, context: c($1)) })
     }
 }
 
 extension UIViewControllerRepresentable {
-    func _representableNodes(_ context: ResolveContext, site: CallSite?) -> [LayoutNode] {
-        let key = context.key + "#uiViewController"
-        let box = (context.graph.storedValue(for: key) as? RepresentableBox) ?? RepresentableBox()
-        let coordinator = (box.coordinator as? Coordinator) ?? makeCoordinator()
-        let c = Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment)
-        let controller = (box.object as? UIViewControllerType) ?? makeUIViewController(context: c)
-        updateUIViewController(controller, context: c)
-        box.object = controller
-        box.coordinator = coordinator
-        context.graph.store(box, for: key, notify: false)
-        let fitted = sizeThatFits(.unspecified, uiViewController: controller, context: c)
-        let name = String(describing: Self.self)
-        context.approximate("\(name) is a UIKit view controller (UIViewControllerRepresentable), which PreviewUI cannot draw",
-                            drawnAs: "a labelled placeholder of the size it is offered", at: site)
-        return context.resolve(RepresentablePlaceholder(name: name, size: fitted))
+    func _representableNodes(_ context: ResolveContext) -> [LayoutNode] {
+        func c(_ coordinator: Coordinator) -> Context {
+            Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment)
+        }
+        return representableNodes(
+            context, name: String(describing: Self.self), kind: "view controller (UIViewControllerRepresentable)",
+            makeCoordinator: makeCoordinator, make: { makeUIViewController(context: c($0)) },
+            update: { updateUIViewController($0, context: c($1)) },
+            fit: { sizeThatFits(.unspecified, uiViewController: $0, context: c($1)) })
     }
 }
