@@ -64,7 +64,8 @@ struct SystemEnvironmentTests {
     struct Endless: View {
         var body: some View {
             Text("waiting").task {
-                try? await Task.sleep(nanoseconds: 30_000_000_000)
+                // Never returns until cancelled (however long the test waits for the main actor).
+                while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000_000) }
             }
         }
     }

@@ -281,7 +281,8 @@ struct MenuRowView: View {
         let style: AnyShapeStyle = !item.isEnabled ? AnyShapeStyle(Color(uiColor: .tertiaryLabel))
             : item.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(HierarchicalShapeStyle.primary)
         // A disabled row takes the tap and does nothing (the menu stays open).
-        return Button(action: item.isEnabled ? action : {}) {
+        let isEnabled = item.isEnabled, action = self.action
+        return Button(action: { if isEnabled { action() } }) {
             HStack(spacing: 0) {
                 if checkColumn {
                     ZStack(alignment: .leading) {
