@@ -1,8 +1,9 @@
 import Foundation
 
-/// The per-thread part of the engine: a Pango context on the pinned fonts, parsed icons and a
-/// cache of text measurements. Borrowed from a pool for the length of one call, so no two
-/// threads ever share one, and renders on many threads stay independent and identical.
+/// The per-thread part of the engine: a Pango context on the pinned fonts (with FreeType faces
+/// of its own, `PinnedFonts.engineConfiguration()`), parsed icons and a cache of text
+/// measurements. Borrowed from a pool for the length of one call, so no two threads ever share
+/// one, and renders on many threads stay independent and identical.
 final class DrawingResources {
     let text: TextEngine
     let icons = IconPainter()
@@ -17,17 +18,8 @@ final class DrawingResources {
     }
     private static let pool = Pool()
 
-    /// Held while any thread uses the text and drawing libraries. FreeType crashed (SIGSEGV in
-    /// libfreetype on a worker thread) in full test runs that draw text on several threads at
-    /// once, although each thread has its own Pango context: cairo shares FreeType faces
-    /// between them. Until that is understood, one thread at a time draws (recursive: a
-    /// drawing measures text inside).
-    private static let libraries = NSRecursiveLock()
-
     /// Runs `body` with resources no other thread is using.
     static func with<R>(_ body: (DrawingResources) throws -> R) throws -> R {
-        libraries.lock()
-        defer { libraries.unlock() }
         pool.lock.lock()
         let borrowed = pool.free.popLast()
         pool.lock.unlock()

@@ -96,11 +96,17 @@ final class PinnedFonts: @unchecked Sendable {
         var italic: Bool?
     }
 
+    /// The fontconfig file the configuration was read from, and the fonts root it names.
+    private let configurationPath: String
+    private let root: String
+
     private init(
-        config: OpaquePointer, files: [String], versions: [String: String], userFontFolders: [URL], userFiles: [String],
+        config: OpaquePointer, configurationPath: String, root: String, files: [String], versions: [String: String], userFontFolders: [URL], userFiles: [String],
         customFaces: [String: CustomFace]
     ) {
         self.config = config
+        self.configurationPath = configurationPath
+        self.root = root
         self.files = files
         self.versions = versions
         self.userFontFolders = userFontFolders
@@ -257,18 +263,7 @@ final class PinnedFonts: @unchecked Sendable {
                 throw .fontConfiguration("cannot write \(file.path): \(error.localizedDescription)")
             }
         }
-        guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
-        guard FcConfigParseAndLoad(config, file.path, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontConfiguration("fontconfig could not parse \(file.path)")
-        }
-        guard FcConfigBuildFonts(config) != 0 else {
-            FcConfigDestroy(config)
-            throw .fontConfiguration("fontconfig could not load the fonts under \(root)")
-        }
-        // The configuration's own globs accept exactly these paths; fontconfig scans each file
-        // (not its folder), so nothing else comes in with it.
-        for path in userFiles { _ = FcConfigAppFontAddFile(config, path) }
+        let config = try loadConfiguration(file: file.path, userFiles: userFiles, root: root)
         var files: [String] = []
         var versions: [String: String] = [:]
         func read(_ set: UnsafeMutablePointer<FcFontSet>, _ each: (OpaquePointer, String) -> Void) {
@@ -321,8 +316,68 @@ final class PinnedFonts: @unchecked Sendable {
             throw .fontConfiguration("fontconfig did not load \(unloaded.joined(separator: ", "))")
         }
         return PinnedFonts(
-            config: config, files: files, versions: versions, userFontFolders: userFontFolders,
-            userFiles: userFiles.filter(loadedUserFiles.contains), customFaces: customFaces)
+            config: config, configurationPath: file.path, root: root, files: files, versions: versions,
+            userFontFolders: userFontFolders, userFiles: userFiles.filter(loadedUserFiles.contains), customFaces: customFaces)
+    }
+
+    /// A fontconfig configuration read from `file`, with its fonts built and `userFiles` added.
+    private static func loadConfiguration(file: String, userFiles: [String], root: String) throws(DrawingError) -> OpaquePointer {
+        guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
+        guard FcConfigParseAndLoad(config, file, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw .fontConfiguration("fontconfig could not parse \(file)")
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw .fontConfiguration("fontconfig could not load the fonts under \(root)")
+        }
+        // The configuration's own globs accept exactly these paths; fontconfig scans each file
+        // (not its folder), so nothing else comes in with it.
+        for path in userFiles { _ = FcConfigAppFontAddFile(config, path) }
+        return config
+    }
+
+    /// A configuration of the same fonts for one text engine, whose fonts come with FreeType
+    /// faces of its own (`FC_FT_FACE`), so that cairo draws them from those faces.
+    ///
+    /// Cairo 1.16 (Debian 12) shares what it makes for a font file between all the threads
+    /// that draw with it: one FreeType face per file, opened and closed as fonts come and go
+    /// (at most ten are kept open), outside the lock that FreeType asks for, and one scaled font
+    /// per face and size. Drawing text on several threads crashed in FreeType and cairo
+    /// (`ConcurrentTextTests`). A font pattern that carries its face makes cairo use that face,
+    /// never open or close it, and key everything it caches on it: an engine's fonts are its
+    /// own, and no two threads touch the same FreeType or cairo font objects.
+    func engineConfiguration() throws(DrawingError) -> OpaquePointer {
+        let config = try Self.loadConfiguration(file: configurationPath, userFiles: userFiles, root: root)
+        // Its own FreeType library too: faces are only opened here, on one thread. Cairo may
+        // keep a font face in its caches after the font map that made it is gone, so the faces
+        // (and the library) stay for the life of the process; an engine lives as long anyway.
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            FcConfigDestroy(config)
+            throw .fontConfiguration("FreeType could not be initialised")
+        }
+        for kind in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, kind) else { continue }
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i], let path = Self.string(font, FC_FILE) else { continue }
+                var index: Int32 = 0
+                _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
+                var face: FT_Face?
+                guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
+                    FcConfigDestroy(config)
+                    throw .fontConfiguration("FreeType could not open \(path) (face \(index))")
+                }
+                // Patterns read from fontconfig's cache cannot be changed: a copy takes the place.
+                guard let copy = FcPatternDuplicate(font), FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else {
+                    FcConfigDestroy(config)
+                    throw .fontConfiguration("fontconfig could not take the face of \(path)")
+                }
+                set.pointee.fonts[i] = copy
+                FcPatternDestroy(font)
+            }
+        }
+        return config
     }
 
     /// A string property of a font pattern.

@@ -19,7 +19,9 @@ final class TextEngine {
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw DrawingError.fontConfiguration("Pango has no FreeType font map")
         }
-        pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
+        let config = try fonts.engineConfiguration()
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        FcConfigDestroy(config)  // the font map holds its own reference
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         self.fonts = fonts
         fontMap = map
