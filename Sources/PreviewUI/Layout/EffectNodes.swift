@@ -239,3 +239,55 @@ final class AlignmentGuideNode: UnaryNode {
         return child.explicitGuide(guide, proposal)
     }
 }
+
+extension Emitter {
+    /// Runs `body` and wraps what it draws in a group with layer effects (`effects`' ops are
+    /// replaced). Where things take touches is unchanged (perspective moves drawing only).
+    mutating func layer(_ effects: DisplayGroup, _ body: (inout Emitter) -> Void) {
+        let saved = ops
+        ops = []
+        body(&self)
+        let inner = ops
+        ops = saved
+        if inner.isEmpty { return }
+        var g = effects
+        g.ops = inner
+        ops.append(.group(g))
+    }
+}
+
+/// `rotation3DEffect`, `projectionEffect`, `transformEffect`: the drawing through a
+/// projective transform of the view's own coordinates (origin at its top-left); layout is
+/// unchanged. An affine transform is a transform group, exact; a true perspective is drawn
+/// by warping the rendered layer (`ProjectiveWarp`) and reported.
+final class ProjectionEffectNode: UnaryNode {
+    /// The transform for the view's size, in its own coordinates.
+    let transform: (CGSize) -> Homography
+    /// What is reported when the transform is a true perspective.
+    let cause: String
+    let site: CallSite?
+
+    init(_ child: LayoutNode, cause: String, site: CallSite?, transform: @escaping (CGSize) -> Homography) {
+        self.transform = transform
+        self.cause = cause
+        self.site = site
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        let local = transform(frame.size)
+        let o = frame.origin
+        let page = Homography(.translation(x: -o.x, y: -o.y)).concatenating(local)
+            .concatenating(Homography(.translation(x: o.x, y: o.y)))
+        let tolerance = 1e-9
+        if abs(page.m13) < tolerance, abs(page.m23) < tolerance, abs(page.m33 - 1) < tolerance {
+            e.group(transform: page.affine) { child.emit(&$0) }
+            return
+        }
+        ViewGraph.approximate(
+            cause,
+            drawnAs: "the view's layer, rendered flat and warped through the perspective pixel by pixel; in SVG, an embedded PNG image",
+            at: site)
+        e.layer(DisplayGroup(projection: page, ops: [])) { child.emit(&$0) }
+    }
+}

@@ -98,8 +98,13 @@ extension View {
     /// reaches the safe area's edge, on into the region past it (under the status bar, home
     /// indicator, bars), as iOS 15+ does. `background(Color.red)` and `background(.red)` are
     /// this form (the view form is disfavoured, as in SwiftUI).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoringSafeArea(edges), alignment: .center, isOverlay: false))
+    public func background<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        let fill = Rectangle().filled(style, FillStyle(), api: "background(_:ignoresSafeAreaEdges:)", site: site)
+        return modifier(BackgroundMaterialModifier(material: style.asMaterial, site: site))
+            .modifier(SecondaryModifier(secondary: fill.ignoringSafeArea(edges), alignment: .center, isOverlay: false))
     }
 
     /// Fills the view's frame with the background style (the system background), behind it,
@@ -112,8 +117,10 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(
         _ style: S, in shape: T, fillStyle: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        let fill = shape.filled(style, fillStyle, api: "background(_:in:fillStyle:)", site: CallSite(file: _fileID, line: _line))
-        return modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: false))
+        let site = CallSite(file: _fileID, line: _line)
+        let fill = shape.filled(style, fillStyle, api: "background(_:in:fillStyle:)", site: site)
+        return modifier(BackgroundMaterialModifier(material: style.asMaterial, site: site))
+            .modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: false))
     }
 
     /// Fills a shape in the view's frame with the background style.
@@ -135,8 +142,11 @@ extension View {
 
     /// Fills the view's frame with a style, in front of it, into the safe area as
     /// `background(_:ignoresSafeAreaEdges:)`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoringSafeArea(edges), alignment: .center, isOverlay: true))
+    public func overlay<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let fill = Rectangle().filled(style, FillStyle(), api: "overlay(_:ignoresSafeAreaEdges:)", site: CallSite(file: _fileID, line: _line))
+        return modifier(SecondaryModifier(secondary: fill.ignoringSafeArea(edges), alignment: .center, isOverlay: true))
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(
@@ -159,6 +169,7 @@ extension Shape {
     func filled<S: ShapeStyle>(_ content: S, _ fillStyle: FillStyle, api: String, site: CallSite) -> _ShapeView<Self, S> {
         var v = _ShapeView(shape: self, style: content)
         v.fillStyle = FillStyleUse(fillStyle, in: api, at: site)
+        v.fillSite = site
         return v
     }
 }
