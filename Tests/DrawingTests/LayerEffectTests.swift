@@ -256,4 +256,16 @@ import Testing
         #expect(abs(Int(image[5, 5].a) - 128) <= 1)
         #expect(image[15, 5].a == 0)
     }
+
+    @Test func dumpsNameTheLayerEffects() {
+        let dump = Self.backdropList.dump
+        #expect(dump.contains("group clip rect(20,5 60x30) backdrop[blur r6] {"), "\(dump)")
+        let list = DisplayList(size: CGSize(width: 10, height: 10), ops: [
+            .group(DisplayGroup(filters: [.colorMatrix(.invert)], mask: LayerMask(ops: [.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), .black)]),
+                                blendMode: .screen, isolated: true, ops: [.fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), .white)])),
+        ])
+        let text = list.dump
+        #expect(text.contains("filters[matrix(-1,0,0,0,1,0,-1,0,0,1,0,0,-1,0,1,0,0,0,1,0)] blend screen isolated {"), "\(text)")
+        #expect(text.contains("  mask {\n    fill rect(0,0 5x5) #000000FF\n  }"), "\(text)")
+    }
 }

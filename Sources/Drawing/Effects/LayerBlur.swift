@@ -35,43 +35,76 @@ public enum LayerBlur {
             if let colorMatrix { ColorMatrixFilter.apply(colorMatrix, to: data, width: width, height: height, stride: stride) }
             return
         }
+        let low = planes(data, width: width, height: height, stride: stride, sigma: sigma, clampsEdges: clampsEdges,
+                         colorMatrix: colorMatrix)
+        defer { low.buffer.deallocate() }
+        upsample(low.buffer, pw: low.width, ph: low.height, margin: low.margin, factor: low.factor,
+                 into: data, width: width, height: height, stride: stride)
+    }
+
+    /// Where a blur is kept at the resolution it was worked at: `width × height` pixels, each
+    /// `factor` input pixels wide; the pixel at (`margin`, `margin`) is the block at the
+    /// input's top-left, and the margin holds what the blur spread past the edges. Drawing it
+    /// scaled up by `factor` with bilinear filtering gives the blur at full resolution without
+    /// making it (cheaper when the drawing backend scales anyway).
+    public struct LowResolution: Sendable, Equatable {
+        public var width: Int, height: Int, factor: Int, margin: Int
+    }
+
+    /// The low-resolution geometry of a blur of `width × height` pixels with `sigma`.
+    public static func lowResolution(width: Int, height: Int, sigma: Double) -> LowResolution {
         let f = downsampleFactor(sigma: sigma)
-        guard clampsEdges else {
-            blurCore(data, width: width, height: height, stride: stride, sigma: sigma, factor: f, colorMatrix: colorMatrix)
-            return
-        }
-        // Repeat the edges far enough that the blur never reaches past them, blur, and keep
-        // the middle.
-        let margin = Int((3 * sigma).rounded(.up)) + 2 * f
-        let pw = width + 2 * margin, ph = height + 2 * margin
-        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: pw * ph * 4)
-        defer { padded.deallocate() }
-        for py in 0..<ph {
-            let sy = min(max(py - margin, 0), height - 1)
-            let src = UnsafeRawPointer(data + sy * stride).assumingMemoryBound(to: UInt32.self)
-            let dst = UnsafeMutableRawPointer(padded + py * pw * 4).assumingMemoryBound(to: UInt32.self)
-            let left = src[0], right = src[width - 1]
-            dst.update(repeating: left, count: margin)
-            (dst + margin).update(from: src, count: width)
-            (dst + margin + width).update(repeating: right, count: margin)
-        }
-        blurCore(padded, width: pw, height: ph, stride: pw * 4, sigma: sigma, factor: f, colorMatrix: colorMatrix)
-        for y in 0..<height {
-            (data + y * stride).update(from: padded + ((y + margin) * pw + margin) * 4, count: width * 4)
+        let lw = (width + f - 1) / f, lh = (height + f - 1) / f
+        let margin = Int((3 * sigma / Double(f)).rounded(.up)) + 2
+        return LowResolution(width: lw + 2 * margin, height: lh + 2 * margin, factor: f, margin: margin)
+    }
+
+    /// The blur of `width × height` pixels (see `blur`) written at its working resolution
+    /// (`lowResolution(width:height:sigma:)`) into `destination`, premultiplied ARGB32 rows
+    /// `destinationStride` bytes apart.
+    public static func blurAtLowResolution(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+        clampsEdges: Bool = false, colorMatrix: ColorMatrix? = nil,
+        into destination: UnsafeMutablePointer<UInt8>, destinationStride: Int
+    ) {
+        let low = planes(data, width: width, height: height, stride: stride, sigma: max(sigma, 0.25),
+                         clampsEdges: clampsEdges, colorMatrix: colorMatrix)
+        defer { low.buffer.deallocate() }
+        let planeSize = low.width * low.height
+        for y in 0..<low.height {
+            let row = destination + y * destinationStride
+            let i = y * low.width
+            for x in 0..<low.width {
+                row[x * 4] = low.buffer[i + x]
+                row[x * 4 + 1] = low.buffer[planeSize + i + x]
+                row[x * 4 + 2] = low.buffer[2 * planeSize + i + x]
+                row[x * 4 + 3] = low.buffer[3 * planeSize + i + x]
+            }
         }
     }
 
-    private static func blurCore(
-        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double, factor f: Int,
-        colorMatrix: ColorMatrix?
-    ) {
-        let lw = (width + f - 1) / f, lh = (height + f - 1) / f
-        let planeSize = lw * lh
+    /// The four blurred planes (blue, green, red, alpha, one after the other), with their
+    /// margin; the caller deallocates `buffer`.
+    private static func planes(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+        clampsEdges: Bool, colorMatrix: ColorMatrix?
+    ) -> (buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int, factor: Int, margin: Int) {
+        // The planes have a margin the blur can spread into (and, clamping, read from): past
+        // it the blur's three boxes reach no pixel that is kept.
+        let geometry = lowResolution(width: width, height: height, sigma: sigma)
+        let (f, margin, pw, ph) = (geometry.factor, geometry.margin, geometry.width, geometry.height)
+        let lowSigma = sigma / Double(f)
+        let lw = pw - 2 * margin, lh = ph - 2 * margin
+        let planeSize = pw * ph
         let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: planeSize * 4)
-        defer { planes.deallocate() }
-        downsample(data, width: width, height: height, stride: stride, factor: f, into: planes, lw: lw, lh: lh)
+        planes.initialize(repeating: 0, count: planeSize * 4)
+        downsample(data, width: width, height: height, stride: stride, factor: f, into: planes, pw: pw, margin: margin,
+                   clampsEdges: clampsEdges)
+        if clampsEdges {
+            for c in 0..<4 { repeatEdges(planes + c * planeSize, lw: lw, lh: lh, pw: pw, ph: ph, margin: margin) }
+        }
         for c in 0..<4 {
-            GaussianBlur.blur(planes + c * planeSize, width: lw, height: lh, stride: lw, sigma: sigma / Double(f))
+            GaussianBlur.blur(planes + c * planeSize, width: pw, height: ph, stride: pw, sigma: lowSigma)
         }
         // Each channel was blurred alone and rounded: keep colour within alpha (premultiplied).
         let alpha = planes + 3 * planeSize
@@ -84,102 +117,107 @@ public enum LayerBlur {
                 colorMatrix, blue: planes, green: planes + planeSize, red: planes + 2 * planeSize, alpha: alpha,
                 count: planeSize, step: 1)
         }
-        upsample(planes, lw: lw, lh: lh, factor: f, into: data, width: width, height: height, stride: stride)
+        return (planes, pw, ph, f, margin)
     }
 
-    /// Planes (blue, green, red, alpha, each `lw × lh`) of the averages of `f × f` blocks;
-    /// pixels past the edges count as transparent.
+    /// Planes (blue, green, red, alpha, each `pw` wide, the pixels `margin` in from the
+    /// top-left) of the averages of `f × f` blocks. A block cut by the right or bottom edge
+    /// averages the pixels it has when clamping (the edge goes on), counts the rest as
+    /// transparent otherwise.
     private static func downsample(
         _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, factor f: Int,
-        into planes: UnsafeMutablePointer<UInt8>, lw: Int, lh: Int
+        into planes: UnsafeMutablePointer<UInt8>, pw: Int, margin: Int, clampsEdges: Bool
     ) {
-        let planeSize = lw * lh
-        if f == 1 {
-            for y in 0..<height {
-                let row = data + y * stride
-                for x in 0..<width {
-                    let i = y * lw + x
-                    planes[i] = row[x * 4]
-                    planes[planeSize + i] = row[x * 4 + 1]
-                    planes[2 * planeSize + i] = row[x * 4 + 2]
-                    planes[3 * planeSize + i] = row[x * 4 + 3]
-                }
-            }
-            return
-        }
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * 4)
+        let lw = (width + f - 1) / f, lh = (height + f - 1) / f
+        let planeSize = pw * (lh + 2 * margin)
+        let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: lw)
         defer { sums.deallocate() }
-        let area = UInt32(f * f)
         for ly in 0..<lh {
-            sums.update(repeating: 0, count: lw * 4)
-            for y in (ly * f)..<min(height, ly * f + f) {
-                let row = data + y * stride
-                for x in 0..<width {
-                    let s = sums + (x / f) * 4
-                    let p = row + x * 4
-                    s[0] &+= UInt32(p[0]); s[1] &+= UInt32(p[1]); s[2] &+= UInt32(p[2]); s[3] &+= UInt32(p[3])
+            sums.update(repeating: .zero, count: lw)
+            let rows = min(height, ly * f + f) - ly * f
+            for y in (ly * f)..<(ly * f + rows) {
+                let row = UnsafeRawPointer(data + y * stride)
+                var x = 0
+                for lx in 0..<lw {
+                    var s = sums[lx]
+                    let end = min(width, x + f)
+                    while x < end {
+                        s &+= SIMD4<UInt32>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+                        x += 1
+                    }
+                    sums[lx] = s
                 }
             }
+            let base = (ly + margin) * pw + margin
             for lx in 0..<lw {
-                let i = ly * lw + lx
-                let s = sums + lx * 4
-                for c in 0..<4 { planes[c * planeSize + i] = UInt8((s[c] + area / 2) / area) }
+                let columns = min(width, lx * f + f) - lx * f
+                let area = UInt32(clampsEdges ? rows * columns : f * f)
+                let v = (sums[lx] &+ SIMD4(repeating: area / 2)) / SIMD4(repeating: area)
+                for c in 0..<4 { planes[c * planeSize + base + lx] = UInt8(truncatingIfNeeded: v[c]) }
             }
         }
+    }
+
+    /// Fills a plane's margin with its edge pixels repeated.
+    private static func repeatEdges(_ p: UnsafeMutablePointer<UInt8>, lw: Int, lh: Int, pw: Int, ph: Int, margin: Int) {
+        for y in margin..<(margin + lh) {
+            let row = p + y * pw
+            row.update(repeating: row[margin], count: margin)
+            (row + margin + lw).update(repeating: row[margin + lw - 1], count: pw - margin - lw)
+        }
+        for y in 0..<margin { (p + y * pw).update(from: p + margin * pw, count: pw) }
+        for y in (margin + lh)..<ph { (p + y * pw).update(from: p + (margin + lh - 1) * pw, count: pw) }
     }
 
     /// Bilinear interpolation of the planes back to `width × height` interleaved pixels: the
     /// centre of low-resolution pixel `j` is at full-resolution `(j + ½) · f`.
     private static func upsample(
-        _ planes: UnsafeMutablePointer<UInt8>, lw: Int, lh: Int, factor f: Int,
+        _ planes: UnsafeMutablePointer<UInt8>, pw: Int, ph: Int, margin: Int, factor f: Int,
         into data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int
     ) {
-        let planeSize = lw * lh
+        let planeSize = pw * ph
         if f == 1 {
             for y in 0..<height {
                 let row = data + y * stride
+                let i = (y + margin) * pw + margin
                 for x in 0..<width {
-                    let i = y * lw + x
-                    row[x * 4] = planes[i]
-                    row[x * 4 + 1] = planes[planeSize + i]
-                    row[x * 4 + 2] = planes[2 * planeSize + i]
-                    row[x * 4 + 3] = planes[3 * planeSize + i]
+                    row[x * 4] = planes[i + x]
+                    row[x * 4 + 1] = planes[planeSize + i + x]
+                    row[x * 4 + 2] = planes[2 * planeSize + i + x]
+                    row[x * 4 + 3] = planes[3 * planeSize + i + x]
                 }
             }
             return
         }
-        // Taps and 8-bit weights along each axis.
-        func taps(_ n: Int, _ ln: Int) -> [(Int, Int, UInt32)] {
+        // Taps (indices into the plane, margin included) and 8-bit weights along each axis.
+        func taps(_ n: Int) -> [(Int, UInt32)] {
             (0..<n).map { x in
                 let u = (Double(x) + 0.5) / Double(f) - 0.5
                 let base = u.rounded(.down)
-                let w = UInt32(((u - base) * 256).rounded())
-                let i0 = min(max(Int(base), 0), ln - 1), i1 = min(max(Int(base) + 1, 0), ln - 1)
-                return (i0, i1, w)
+                return (Int(base) + margin, UInt32(((u - base) * 256).rounded()))
             }
         }
-        let xs = taps(width, lw), ys = taps(height, lh)
-        // Two interpolated rows at a time (the taps of one output row), per channel.
-        let top = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * 4)
-        defer { top.deallocate() }
+        let xs = taps(width), ys = taps(height)
+        // One low-resolution row interpolated vertically (×256), the four channels together.
+        let row4 = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: pw)
+        defer { row4.deallocate() }
         for y in 0..<height {
-            let (r0, r1, wy) = ys[y]
-            // Vertical interpolation into one low-resolution row (×256).
-            for c in 0..<4 {
-                let p = planes + c * planeSize
-                let a = p + r0 * lw, b = p + r1 * lw
-                for lx in 0..<lw {
-                    top[lx * 4 + c] = UInt32(a[lx]) &* (256 - wy) &+ UInt32(b[lx]) &* wy
-                }
+            let (r0, wy) = ys[y]
+            let a = r0 * pw, b = (r0 + 1) * pw
+            let wa = SIMD4<UInt32>(repeating: 256 - wy), wb = SIMD4<UInt32>(repeating: wy)
+            for lx in 0..<pw {
+                let top = SIMD4<UInt32>(UInt32(planes[a + lx]), UInt32(planes[planeSize + a + lx]),
+                                        UInt32(planes[2 * planeSize + a + lx]), UInt32(planes[3 * planeSize + a + lx]))
+                let bottom = SIMD4<UInt32>(UInt32(planes[b + lx]), UInt32(planes[planeSize + b + lx]),
+                                           UInt32(planes[2 * planeSize + b + lx]), UInt32(planes[3 * planeSize + b + lx]))
+                row4[lx] = top &* wa &+ bottom &* wb
             }
-            let row = data + y * stride
+            let out = UnsafeMutableRawPointer(data + y * stride)
+            let half = SIMD4<UInt32>(repeating: 32768)
             for x in 0..<width {
-                let (c0, c1, wx) = xs[x]
-                let a = top + c0 * 4, b = top + c1 * 4
-                let p = row + x * 4
-                for c in 0..<4 {
-                    p[c] = UInt8(truncatingIfNeeded: (a[c] &* (256 - wx) &+ b[c] &* wx &+ 32768) >> 16)
-                }
+                let (c0, wx) = xs[x]
+                let v = (row4[c0] &* SIMD4(repeating: 256 - wx) &+ row4[c0 + 1] &* SIMD4(repeating: wx) &+ half) &>> 16
+                out.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: v), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
             }
         }
     }

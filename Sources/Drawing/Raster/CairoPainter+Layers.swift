@@ -58,6 +58,42 @@ final class ImageLayer {
     deinit { cairo_surface_destroy(surface) }
 }
 
+/// A blur kept at the resolution it was worked at (`LayerBlur.LowResolution`): an image
+/// surface whose device scale and offset place it over the layer it blurred, to be drawn
+/// scaled up with bilinear filtering (pixman's scaler) instead of being scaled up first.
+final class LowResolutionLayer {
+    let surface: OpaquePointer
+    /// Whether the blur repeated its edges (then the picture goes on past them).
+    let clampsEdges: Bool
+
+    init?(blurring layer: ImageLayer, scale s: Double, sigma: Double, clampsEdges: Bool, colorMatrix: ColorMatrix?) {
+        let g = LayerBlur.lowResolution(width: layer.pixels.width, height: layer.pixels.height, sigma: sigma)
+        guard g.factor > 1, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(g.width), Int32(g.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { return nil }
+        cairo_surface_flush(layer.surface)
+        LayerBlur.blurAtLowResolution(
+            layer.data, width: layer.pixels.width, height: layer.pixels.height, stride: layer.stride, sigma: sigma,
+            clampsEdges: clampsEdges, colorMatrix: colorMatrix,
+            into: data, destinationStride: Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        let f = Double(g.factor)
+        cairo_surface_set_device_scale(surface, s / f, s / f)
+        cairo_surface_set_device_offset(surface, Double(g.margin) - Double(layer.pixels.x) / f, Double(g.margin) - Double(layer.pixels.y) / f)
+        self.surface = surface
+        self.clampsEdges = clampsEdges
+    }
+
+    /// Makes it the source of `cr` (user space: page points).
+    func setAsSource(on cr: OpaquePointer) {
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), clampsEdges ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
 extension CairoPainter {
     /// A painter drawing on `layer` in page points, with the current transform `matrix`.
     private func painter(on layer: ImageLayer, matrix m: AffineMatrix, scale: Double) -> (CairoPainter, OpaquePointer) {
@@ -97,10 +133,10 @@ extension CairoPainter {
             cairo_surface_flush(layer.surface)
         }
         // The page's edge is not an edge of the picture: repeat it rather than fade to clear.
-        apply(filters, to: layer, clampsEdges: true)
+        let low = apply(filters, to: layer, clampsEdges: true, keepsLowResolution: true)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        if let low { low.setAsSource(on: cr) } else { cairo_set_source_surface(cr, layer.surface, 0, 0) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -212,8 +248,14 @@ extension CairoPainter {
     }
 
     /// Applies filters in order to a layer's pixels; a blur followed by a colour matrix is
-    /// done in one pass (the matrix at the blur's resolution).
-    private func apply(_ filters: [LayerFilter], to layer: ImageLayer, clampsEdges: Bool = false, unitScale: Double? = nil) {
+    /// done in one pass (the matrix at the blur's resolution). `keepsLowResolution`: when
+    /// the last filter is a blur worked at a lower resolution, its result is returned at that
+    /// resolution instead of being written back into the layer.
+    @discardableResult
+    private func apply(
+        _ filters: [LayerFilter], to layer: ImageLayer, clampsEdges: Bool = false, unitScale: Double? = nil,
+        keepsLowResolution: Bool = false
+    ) -> LowResolutionLayer? {
         let pixelsPerUnit = unitScale ?? effectScale * matrix.meanScale
         cairo_surface_flush(layer.surface)
         var i = 0
@@ -225,6 +267,11 @@ extension CairoPainter {
                     fused = m
                     i += 1
                 }
+                if keepsLowResolution, i + 1 == filters.count,
+                   let low = LowResolutionLayer(blurring: layer, scale: effectScale, sigma: radius * pixelsPerUnit,
+                                                clampsEdges: clampsEdges || opaque, colorMatrix: fused) {
+                    return low
+                }
                 LayerBlur.blur(layer.data, width: layer.pixels.width, height: layer.pixels.height, stride: layer.stride,
                                sigma: radius * pixelsPerUnit, clampsEdges: clampsEdges || opaque, colorMatrix: fused)
             case .colorMatrix(let m):
@@ -233,6 +280,7 @@ extension CairoPainter {
             i += 1
         }
         cairo_surface_mark_dirty(layer.surface)
+        return nil
     }
 
     /// A group with pixel filters: its ops drawn into a layer over what they can reach of the
@@ -263,13 +311,15 @@ extension CairoPainter {
         let (sub, lcr) = painter(on: layer, matrix: matrix, scale: s)
         sub.paint(g.ops)
         cairo_destroy(lcr)
-        apply(g.filters, to: layer)
+        let low = apply(g.filters, to: layer, keepsLowResolution: true)
         if let shadow = g.shadow { paintShadow(shadow, of: g.ops) }
-        compositeLayer(layer, cut: cut, mask: g.mask, opacity: g.opacity, blendMode: g.blendMode)
+        compositeLayer(layer, low: low, cut: cut, mask: g.mask, opacity: g.opacity, blendMode: g.blendMode)
     }
 
     /// Paints a layer's pixels where they lie on the page, within `cut` (page points).
-    private func compositeLayer(_ layer: ImageLayer, cut: CGRect?, mask: LayerMask?, opacity: Double, blendMode: BlendMode) {
+    private func compositeLayer(
+        _ layer: ImageLayer, low: LowResolutionLayer? = nil, cut: CGRect?, mask: LayerMask?, opacity: Double, blendMode: BlendMode
+    ) {
         cairo_save(cr)
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
@@ -279,7 +329,7 @@ extension CairoPainter {
             cairo_clip(cr)
         }
         // The source is locked to page points; the mask is drawn in the group's coordinates.
-        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        if let low { low.setAsSource(on: cr) } else { cairo_set_source_surface(cr, layer.surface, 0, 0) }
         cairo_set_matrix(cr, &ctm)
         composite(mask: mask, opacity: opacity, blendMode: blendMode)
         cairo_restore(cr)
