@@ -53,10 +53,14 @@ public struct Clip: Sendable, Equatable {
     public var shape: ShapePath
     /// SwiftUI's `clipped()` does not antialias its edge; `clipShape` does.
     public var antialiased: Bool
+    /// Whether the inside is found by the even-odd rule (`FillStyle(eoFill: true)`) rather
+    /// than the non-zero winding rule.
+    public var evenOdd: Bool
 
-    public init(_ shape: ShapePath, antialiased: Bool = true) {
+    public init(_ shape: ShapePath, antialiased: Bool = true, evenOdd: Bool = false) {
         self.shape = shape
         self.antialiased = antialiased
+        self.evenOdd = evenOdd
     }
 }
 

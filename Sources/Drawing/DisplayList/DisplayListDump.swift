@@ -119,7 +119,7 @@ enum DumpFormat {
             case .group(let g):
                 var parts: [String] = []
                 if !g.transform.isIdentity { parts.append(matrix(g.transform)) }
-                if let c = g.clip { parts.append("clip \(shape(c.shape))\(c.antialiased ? "" : " aliased")") }
+                if let c = g.clip { parts.append("clip \(shape(c.shape))\(c.antialiased ? "" : " aliased")\(c.evenOdd ? " even-odd" : "")") }
                 if g.opacity != 1 { parts.append("opacity \(num(g.opacity))") }
                 if let s = g.shadow {
                     parts.append("shadow \(s.color.hexString) r\(num(s.radius)) x\(num(s.x)) y\(num(s.y))")

@@ -156,7 +156,9 @@ final class CairoPainter {
         if let clip = g.clip {
             addPath(clip.shape)
             cairo_set_antialias(cr, clip.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             clipDepth += 1
         }

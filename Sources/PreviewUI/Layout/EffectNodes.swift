@@ -28,25 +28,24 @@ final class TransformEffectNode: UnaryNode {
 }
 
 /// `clipped`, `clipShape`, `cornerRadius`: only what falls inside the shape (in the view's
-/// frame) is drawn or can be tapped.
+/// frame) is drawn or can be tapped; `clipShape(_:style:)` honours the style's even-odd rule
+/// and antialiasing.
 final class ClipNode: UnaryNode {
     let shape: any Shape
     let antialiased: Bool
-    /// The `clipShape` style, when it asks for the even-odd rule (clips are non-zero here).
-    let fillStyle: FillStyleUse?
+    let evenOdd: Bool
 
-    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool, fillStyle: FillStyleUse? = nil) {
+    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool, evenOdd: Bool = false) {
         self.shape = shape
         self.antialiased = antialiased
-        self.fillStyle = fillStyle
+        self.evenOdd = evenOdd
         super.init(child)
     }
 
     override func emit(_ e: inout Emitter) {
         let clipPath = shape.path(in: frame)
         clipPath.reportPending()
-        fillStyle?.report(drawing: clipPath)
-        e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
+        e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased, evenOdd: evenOdd), clipRect: frame) { child.emit(&$0) }
     }
 }
 

@@ -29,11 +29,10 @@ extension View {
         wrapping { ClipNode($0, shape: Rectangle(), antialiased: antialiased) }
     }
 
-    /// Cuts the drawing to a shape laid over the view's frame (by the non-zero rule: an
-    /// even-odd `style` is reported).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let use = FillStyleUse(style, in: "clipShape(_:style:)", at: CallSite(file: _fileID, line: _line), honoursAntialiasing: true)
-        return wrapping { ClipNode($0, shape: shape, antialiased: style.isAntialiased, fillStyle: use) }
+    /// Cuts the drawing to a shape laid over the view's frame, by the style's fill rule
+    /// (non-zero, or even-odd with `FillStyle(eoFill: true)`) and antialiasing.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapping { ClipNode($0, shape: shape, antialiased: style.isAntialiased, evenOdd: style.isEOFilled) }
     }
 
     /// Clips to a rounded rectangle (continuous corners, as SwiftUI's).
