@@ -11,6 +11,8 @@ case "layout":
     try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "lazy":
     try LazyBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "materials":
+    try MaterialBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "render":
     try await RenderBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "text":
@@ -28,6 +30,7 @@ default:
           drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
           layout [runs]                        resolve + layout + display list of a 200-view screen
           lazy [runs]                          a 500-row List and a 1,000-cell LazyVGrid, at the top and scrolled
+          materials [runs] [--no-peers]        a full-screen material's blur at 2x, against SciPy's Gaussian and boxes
           render [runs]                        every preview: per snapshot and the whole registry
           gallery                              writing the gallery and the diff report
           text [runs]                          a text-heavy screen (Markdown, symbols, emoji) against plain text

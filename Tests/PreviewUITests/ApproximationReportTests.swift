@@ -225,10 +225,16 @@ import Testing
 
     var square: some View { Color.red.frame(width: 60, height: 60) }
 
-    @Test func clipShapeWithEvenOddIsReported() throws {
-        let line = #line + 1
-        let report = try onlyReport(square.clipShape(Ring(), style: FillStyle(eoFill: true)), at: line)
-        #expect(report.message == "clipShape(_:style:) with eoFill: true is not supported yet; drawn as a non-zero (winding) clip")
+    @Test func clipShapeWithEvenOddLeavesTheHole() throws {
+        let host = ViewHost(square.clipShape(Ring(), style: FillStyle(eoFill: true)), layout: .sizeThatFits)
+        let list = try host.displayList
+        let image = try RasterRenderer.render(list, scale: 2).rgba()
+        #expect(host.approximations.isEmpty)
+        // Red (#FF3B30) where kept, the page's white where cut.
+        #expect(image[60, 60].g > 200, "the inner ring is a hole by the even-odd rule: \(list.dump)")
+        #expect(image[60, 12].g < 100, "the band between the rings is kept")
+        let winding = try RasterRenderer.render(try ViewHost(square.clipShape(Ring()), layout: .sizeThatFits).displayList, scale: 2).rgba()
+        #expect(winding[60, 60].g < 100, "by the non-zero rule the middle is kept")
     }
 
     @Test func clipShapeStylesThatDrawAsOnIOSReportNothing() throws {

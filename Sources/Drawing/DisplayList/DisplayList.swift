@@ -60,10 +60,14 @@ public struct Clip: Sendable, Equatable {
     public var shape: ShapePath
     /// SwiftUI's `clipped()` does not antialias its edge; `clipShape` does.
     public var antialiased: Bool
+    /// Whether the inside is found by the even-odd rule (`FillStyle(eoFill: true)`) rather
+    /// than the non-zero winding rule.
+    public var evenOdd: Bool
 
-    public init(_ shape: ShapePath, antialiased: Bool = true) {
+    public init(_ shape: ShapePath, antialiased: Bool = true, evenOdd: Bool = false) {
         self.shape = shape
         self.antialiased = antialiased
+        self.evenOdd = evenOdd
     }
 }
 
@@ -86,22 +90,48 @@ public struct Shadow: Sendable, Equatable {
 /// Operations drawn together. Inside the group, coordinates are first transformed by
 /// `transform`; then `clip` (in the transformed coordinates) limits what is drawn; the result
 /// casts `shadow` and is composited with `opacity`.
+///
+/// Layer effects (LayerEffects.swift), in the order they apply: `backdrop` filters what is
+/// already drawn behind the group inside its clip, before the group draws (materials); the
+/// ops are drawn in `projection` (a perspective, within `transform`) into a layer of their
+/// own, which `filters` change pixel by pixel and `mask` cuts; the layer is then composited
+/// with `opacity` by `blendMode`. `isolated` makes the group one layer even without effects
+/// (`compositingGroup`, `drawingGroup`): blend modes inside it then blend only with each other.
 public struct DisplayGroup: Sendable, Equatable {
     public var transform: AffineMatrix
     public var clip: Clip?
     public var opacity: Double
     public var shadow: Shadow?
     public var ops: [DisplayOp]
+    public var filters: [LayerFilter]
+    public var backdrop: [LayerFilter]
+    public var mask: LayerMask?
+    public var blendMode: BlendMode
+    public var isolated: Bool
+    public var projection: Homography?
 
     public init(
         transform: AffineMatrix = .identity, clip: Clip? = nil, opacity: Double = 1,
-        shadow: Shadow? = nil, ops: [DisplayOp]
+        shadow: Shadow? = nil, filters: [LayerFilter] = [], backdrop: [LayerFilter] = [],
+        mask: LayerMask? = nil, blendMode: BlendMode = .normal, isolated: Bool = false,
+        projection: Homography? = nil, ops: [DisplayOp]
     ) {
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
         self.shadow = shadow
+        self.filters = filters
+        self.backdrop = backdrop
+        self.mask = mask
+        self.blendMode = blendMode
+        self.isolated = isolated
+        self.projection = projection
         self.ops = ops
+    }
+
+    /// Whether the group needs a layer of its own (beyond a transform, clip, opacity and shadow).
+    public var hasLayerEffects: Bool {
+        !filters.isEmpty || !backdrop.isEmpty || mask != nil || blendMode != .normal || isolated || projection != nil
     }
 }
 

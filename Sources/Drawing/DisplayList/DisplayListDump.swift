@@ -144,15 +144,44 @@ enum DumpFormat {
             case .group(let g):
                 var parts: [String] = []
                 if !g.transform.isIdentity { parts.append(matrix(g.transform)) }
-                if let c = g.clip { parts.append("clip \(shape(c.shape))\(c.antialiased ? "" : " aliased")") }
+                if let c = g.clip { parts.append("clip \(shape(c.shape))\(c.antialiased ? "" : " aliased")\(c.evenOdd ? " even-odd" : "")") }
                 if g.opacity != 1 { parts.append("opacity \(num(g.opacity))") }
                 if let s = g.shadow {
                     parts.append("shadow \(s.color.hexString) r\(num(s.radius)) x\(num(s.x)) y\(num(s.y))")
                 }
+                parts += layerEffects(g)
                 out += "\(indent)group\(parts.isEmpty ? "" : " " + parts.joined(separator: " ")) {\n"
+                if let mask = g.mask {
+                    out += "\(indent)  mask {\n"
+                    write(mask.ops, indent: indent + "    ", into: &out)
+                    out += "\(indent)  }\n"
+                }
                 write(g.ops, indent: indent + "  ", into: &out)
                 out += "\(indent)}\n"
             }
         }
+    }
+
+    static func filter(_ f: LayerFilter) -> String {
+        switch f {
+        case .blur(let r, let opaque, let bounds):
+            return "blur r\(num(r))\(opaque ? " opaque" : "")\(bounds.map { " in " + rect($0) } ?? "")"
+        case .colorMatrix(let m):
+            return "matrix(\(m.values.map(num).joined(separator: ",")))"
+        }
+    }
+
+    /// The layer effects of a group, each that is set.
+    static func layerEffects(_ g: DisplayGroup) -> [String] {
+        var parts: [String] = []
+        if !g.backdrop.isEmpty { parts.append("backdrop[\(g.backdrop.map(filter).joined(separator: "; "))]") }
+        if !g.filters.isEmpty { parts.append("filters[\(g.filters.map(filter).joined(separator: "; "))]") }
+        if g.blendMode != .normal { parts.append("blend \(g.blendMode.rawValue)") }
+        if g.isolated { parts.append("isolated") }
+        if let h = g.projection {
+            let values = [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33]
+            parts.append("projection(\(values.map { String(format: "%.4g", $0 == 0 ? 0 : $0) }.joined(separator: ",")))")
+        }
+        return parts
     }
 }

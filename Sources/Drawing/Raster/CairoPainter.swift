@@ -19,6 +19,8 @@ final class CairoPainter {
     private(set) var matrix: AffineMatrix
     /// How many clips are in force (groups with a clip being painted).
     private var clipDepth = 0
+    /// What layer effects need to know of the document (CairoPainter+Layers.swift).
+    var layers = LayerState()
 
     /// Paints a whole display list on a fresh surface and finishes the surface; what the
     /// raster and SVG backends share.
@@ -31,6 +33,7 @@ final class CairoPainter {
             cr: cr, resources: resources, effectScale: effectScale,
             pageBounds: CGRect(origin: .zero, size: list.size), textAsOutlines: textAsOutlines,
             skipsCoveredShadow: skipsCoveredShadow)
+        painter.layers.document = list.ops
         painter.paint(list.ops)
         let status = cairo_status(cr)
         cairo_destroy(cr)
@@ -54,7 +57,10 @@ final class CairoPainter {
     }
 
     func paint(_ ops: [DisplayOp]) {
-        for op in ops { paint(op) }
+        for op in ops {
+            if layers.stopped { return }
+            paint(op)
+        }
     }
 
     func paint(_ op: DisplayOp) {
@@ -124,7 +130,7 @@ final class CairoPainter {
         }
     }
 
-    private func setSource(_ c: RGBAColor) {
+    func setSource(_ c: RGBAColor) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 
@@ -213,7 +219,7 @@ final class CairoPainter {
         }
     }
 
-    private func addPath(_ shape: ShapePath) {
+    func addPath(_ shape: ShapePath) {
         cairo_new_path(cr)
         if case .rect(let r) = shape {
             let r = r.standardized
@@ -256,9 +262,18 @@ final class CairoPainter {
         if let clip = g.clip {
             addPath(clip.shape)
             cairo_set_antialias(cr, clip.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_set_fill_rule(cr, clip.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             clipDepth += 1
+        }
+        if !g.backdrop.isEmpty {
+            guard paintBackdrop(g.backdrop) else { return }
+        }
+        if g.needsOwnLayer {
+            paintLayer(g)
+            return
         }
         let fades = g.opacity < 1
         if fades { cairo_push_group(cr) }
@@ -271,7 +286,7 @@ final class CairoPainter {
     }
 
     /// The visible part of the page, in page coordinates: the current clip, within the page.
-    private func visibleBounds() -> CGRect {
+    func visibleBounds() -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clip = matrix.apply(to: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
@@ -280,7 +295,7 @@ final class CairoPainter {
 
     /// Draws the shadow of `ops`: their alpha, blurred, offset and tinted, limited to what can
     /// be seen, so the cost follows the visible area and not the radius.
-    private func paintShadow(_ shadow: Shadow, of ops: [DisplayOp]) {
+    func paintShadow(_ shadow: Shadow, of ops: [DisplayOp]) {
         guard shadow.color.alpha > 0 else { return }
         let s = effectScale
         let sigma = shadow.radius * matrix.meanScale
@@ -401,7 +416,9 @@ final class CairoPainter {
                 r = matrix.apply(to: run.rect)
             case .group(let g):
                 let inner = g.transform.concatenating(matrix)
-                var b = bounds(of: g.ops, matrix: inner)
+                var b = g.projection.map { projectedBounds(of: g.ops, through: $0, matrix: inner) }
+                    ?? bounds(of: g.ops, matrix: inner)
+                if !b.isNull { b = grown(b, by: g.filters, matrix: inner) }
                 if let clip = g.clip { b = b.intersection(inner.apply(to: clip.shape.bounds)) }
                 if let sh = g.shadow, !b.isNull {
                     let o = inner.applyToDistance(CGSize(width: sh.x, height: sh.y))

@@ -2,7 +2,9 @@ import CCairo
 import Foundation
 
 /// Draws display lists to SVG documents with Cairo's SVG backend. One SVG user unit is one
-/// point. Text becomes glyph outlines; shadows become embedded, blurred masks.
+/// point. Text becomes glyph outlines; shadows become embedded, blurred masks; layers with
+/// pixel effects (blurs, colour filters, materials' backdrops, perspective) and blend modes
+/// become embedded PNG images of the layer.
 public enum SVGRenderer {
     /// Pixels per point of the masks that shadows are drawn with.
     public static let defaultEffectScale = 2.0
@@ -27,6 +29,9 @@ public enum SVGRenderer {
             defer { cairo_surface_destroy(surface) }
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
+            // What SVG 1.1 cannot say (blend modes) Cairo draws as embedded images, at the
+            // effects' scale rather than its default 300 dpi.
+            cairo_surface_set_fallback_resolution(surface, 72 * effectScale, 72 * effectScale)
             try CairoPainter.paintDocument(list, on: surface, resources: resources, effectScale: effectScale, textAsOutlines: false)
         }
         return SVGIdentifiers.renumber(String(decoding: sink.bytes, as: UTF8.self))

@@ -28,6 +28,10 @@ enum RightToLeftMirror {
             return .group(DisplayGroup(transform: flip(about: run.rect.midX), ops: [op]))
         case .group(var group):
             group.ops = group.ops.map(unflipContent)
+            if var mask = group.mask {
+                mask.ops = mask.ops.map(unflipContent)
+                group.mask = mask
+            }
             return .group(group)
         case .gradientMask(let gradient, let ops):
             return .gradientMask(gradient, ops.map(unflipContent))

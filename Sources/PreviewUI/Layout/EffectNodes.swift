@@ -28,25 +28,24 @@ final class TransformEffectNode: UnaryNode {
 }
 
 /// `clipped`, `clipShape`, `cornerRadius`: only what falls inside the shape (in the view's
-/// frame) is drawn or can be tapped.
+/// frame) is drawn or can be tapped; `clipShape(_:style:)` honours the style's even-odd rule
+/// and antialiasing.
 final class ClipNode: UnaryNode {
     let shape: any Shape
     let antialiased: Bool
-    /// The `clipShape` style, when it asks for the even-odd rule (clips are non-zero here).
-    let fillStyle: FillStyleUse?
+    let evenOdd: Bool
 
-    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool, fillStyle: FillStyleUse? = nil) {
+    init(_ child: LayoutNode, shape: any Shape, antialiased: Bool, evenOdd: Bool = false) {
         self.shape = shape
         self.antialiased = antialiased
-        self.fillStyle = fillStyle
+        self.evenOdd = evenOdd
         super.init(child)
     }
 
     override func emit(_ e: inout Emitter) {
         let clipPath = shape.path(in: frame)
         clipPath.reportPending()
-        fillStyle?.report(drawing: clipPath)
-        e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased), clipRect: frame) { child.emit(&$0) }
+        e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased, evenOdd: evenOdd), clipRect: frame) { child.emit(&$0) }
     }
 }
 
@@ -237,5 +236,57 @@ final class AlignmentGuideNode: UnaryNode {
     override func explicitGuide(_ guide: HorizontalAlignment, _ proposal: ProposedViewSize) -> CGFloat? {
         if let (g, f) = horizontal, g == guide { return f(dimensions(proposal)) }
         return child.explicitGuide(guide, proposal)
+    }
+}
+
+extension Emitter {
+    /// Runs `body` and wraps what it draws in a group with layer effects (`effects`' ops are
+    /// replaced). Where things take touches is unchanged (perspective moves drawing only).
+    mutating func layer(_ effects: DisplayGroup, _ body: (inout Emitter) -> Void) {
+        let saved = ops
+        ops = []
+        body(&self)
+        let inner = ops
+        ops = saved
+        if inner.isEmpty { return }
+        var g = effects
+        g.ops = inner
+        ops.append(.group(g))
+    }
+}
+
+/// `rotation3DEffect`, `projectionEffect`, `transformEffect`: the drawing through a
+/// projective transform of the view's own coordinates (origin at its top-left); layout is
+/// unchanged. An affine transform is a transform group, exact; a true perspective is drawn
+/// by warping the rendered layer (`ProjectiveWarp`) and reported.
+final class ProjectionEffectNode: UnaryNode {
+    /// The transform for the view's size, in its own coordinates.
+    let transform: (CGSize) -> Homography
+    /// What is reported when the transform is a true perspective.
+    let cause: String
+    let site: CallSite?
+
+    init(_ child: LayoutNode, cause: String, site: CallSite?, transform: @escaping (CGSize) -> Homography) {
+        self.transform = transform
+        self.cause = cause
+        self.site = site
+        super.init(child)
+    }
+
+    override func emit(_ e: inout Emitter) {
+        let local = transform(frame.size)
+        let o = frame.origin
+        let page = Homography(.translation(x: -o.x, y: -o.y)).concatenating(local)
+            .concatenating(Homography(.translation(x: o.x, y: o.y)))
+        let tolerance = 1e-9
+        if abs(page.m13) < tolerance, abs(page.m23) < tolerance, abs(page.m33 - 1) < tolerance {
+            e.group(transform: page.affine) { child.emit(&$0) }
+            return
+        }
+        ViewGraph.approximate(
+            cause,
+            drawnAs: "the view's layer, rendered flat and warped through the perspective pixel by pixel; in SVG, an embedded PNG image",
+            at: site)
+        e.layer(DisplayGroup(projection: page, ops: [])) { child.emit(&$0) }
     }
 }

@@ -29,11 +29,10 @@ extension View {
         wrapping { ClipNode($0, shape: Rectangle(), antialiased: antialiased) }
     }
 
-    /// Cuts the drawing to a shape laid over the view's frame (by the non-zero rule: an
-    /// even-odd `style` is reported).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let use = FillStyleUse(style, in: "clipShape(_:style:)", at: CallSite(file: _fileID, line: _line), honoursAntialiasing: true)
-        return wrapping { ClipNode($0, shape: shape, antialiased: style.isAntialiased, fillStyle: use) }
+    /// Cuts the drawing to a shape laid over the view's frame, by the style's fill rule
+    /// (non-zero, or even-odd with `FillStyle(eoFill: true)`) and antialiasing.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapping { ClipNode($0, shape: shape, antialiased: style.isAntialiased, evenOdd: style.isEOFilled) }
     }
 
     /// Clips to a rounded rectangle (continuous corners, as SwiftUI's).
@@ -98,8 +97,13 @@ extension View {
     /// reaches the safe area's edge, on into the region past it (under the status bar, home
     /// indicator, bars), as iOS 15+ does. `background(Color.red)` and `background(.red)` are
     /// this form (the view form is disfavoured, as in SwiftUI).
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoringSafeArea(edges), alignment: .center, isOverlay: false))
+    public func background<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        let fill = Rectangle().filled(style, FillStyle(), api: "background(_:ignoresSafeAreaEdges:)", site: site)
+        return modifier(BackgroundMaterialModifier(material: style.asMaterial, site: site))
+            .modifier(SecondaryModifier(secondary: fill.ignoringSafeArea(edges), alignment: .center, isOverlay: false))
     }
 
     /// Fills the view's frame with the background style (the system background), behind it,
@@ -112,8 +116,10 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(
         _ style: S, in shape: T, fillStyle: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        let fill = shape.filled(style, fillStyle, api: "background(_:in:fillStyle:)", site: CallSite(file: _fileID, line: _line))
-        return modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: false))
+        let site = CallSite(file: _fileID, line: _line)
+        let fill = shape.filled(style, fillStyle, api: "background(_:in:fillStyle:)", site: site)
+        return modifier(BackgroundMaterialModifier(material: style.asMaterial, site: site))
+            .modifier(SecondaryModifier(secondary: fill, alignment: .center, isOverlay: false))
     }
 
     /// Fills a shape in the view's frame with the background style.
@@ -135,8 +141,11 @@ extension View {
 
     /// Fills the view's frame with a style, in front of it, into the safe area as
     /// `background(_:ignoresSafeAreaEdges:)`.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoringSafeArea(edges), alignment: .center, isOverlay: true))
+    public func overlay<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let fill = Rectangle().filled(style, FillStyle(), api: "overlay(_:ignoresSafeAreaEdges:)", site: CallSite(file: _fileID, line: _line))
+        return modifier(SecondaryModifier(secondary: fill.ignoringSafeArea(edges), alignment: .center, isOverlay: true))
     }
 
     public func overlay<S: ShapeStyle, T: Shape>(
@@ -159,6 +168,7 @@ extension Shape {
     func filled<S: ShapeStyle>(_ content: S, _ fillStyle: FillStyle, api: String, site: CallSite) -> _ShapeView<Self, S> {
         var v = _ShapeView(shape: self, style: content)
         v.fillStyle = FillStyleUse(fillStyle, in: api, at: site)
+        v.fillSite = site
         return v
     }
 }

@@ -24,6 +24,7 @@ extension Shape {
     ) -> _ShapeView<Self, S> {
         var v = _ShapeView(shape: self, style: content)
         v.fillStyle = FillStyleUse(style, in: "fill(_:style:)", at: CallSite(file: _fileID, line: _line))
+        v.fillSite = CallSite(file: _fileID, line: _line)
         return v
     }
 
@@ -168,6 +169,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     var fillStyle: FillStyleUse?
     /// Where `stroke(_:style:)` was called, for reports of what of the style is not drawn.
     var strokeSite: CallSite?
+    /// Where the fill was asked for, for reports of styles drawn by effects (materials).
+    var fillSite: CallSite?
 
     init(shape: Content, style: Style, stroke: StrokeStyle? = nil) {
         self.shape = shape
@@ -179,6 +182,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
+        // Materials and shadowed styles are drawn as layer effects (Material.swift, ShadowStyle.swift).
+        if let node = effectStyleNode(context) { return [node] }
         return [ShapeNode(shape: shape, paint: style.paint(context.environment), stroke: stroke, inset: inset, fillStyle: fillStyle)]
     }
 }

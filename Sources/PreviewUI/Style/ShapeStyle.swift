@@ -78,6 +78,7 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
+        env.reportVibrancy(level: level)  // over a material (Material.swift)
         // The levels given to `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`.
         if level > 0, level <= env.foregroundStyleLevels.count {
             var outer = env
@@ -137,11 +138,16 @@ public struct ForegroundStyle: PaintingShapeStyle {
     func paint(in env: EnvironmentValues) -> ResolvedPaint { HierarchicalShapeStyle.primary.paint(in: env) }
 }
 
-/// The system background colours as shape styles.
+/// The background style: the one `backgroundStyle(_:)` set, or the system background.
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
-        Color.Resolved(SystemPalette.systemBackground.resolve(env.colorScheme))
+        if let style = env.backgroundStyle {
+            var outer = env
+            outer.backgroundStyle = nil
+            return style._color(in: outer)
+        }
+        return Color.Resolved(SystemPalette.systemBackground.resolve(env.colorScheme))
     }
 }
 
