@@ -78,7 +78,7 @@ struct BarAppearanceTests {
             let host = ViewHost(TabView { content.tabItem { Label("Home", systemImage: "house") } }, layout: Self.layout)
             return fills(in: try host.displayList.ops).map(\.1)
         }
-        let material = RGBAColor(hex: 0xF9F9F9, alpha: 0.94)
+        let material = RGBAColor(hex: 0xF8F8F8, alpha: 0.80)
         let long = List(0..<40, id: \.self) { Text("Row \($0)") }
         #expect(try bar(long).contains(material))
         #expect(try !bar(long.toolbarBackground(.hidden, for: .tabBar)).contains(material))

@@ -6,7 +6,8 @@ import Testing
 /// hairline once content lies under them; the large title scrolling up into the inline one.
 @MainActor
 struct BarScrollTests {
-    static let material = RGBAColor(hex: 0xF9F9F9, alpha: 0.94)
+    /// The tint of the bars' chrome material (`Material.bar`), drawn over the blurred backdrop.
+    static let material = RGBAColor(hex: 0xF8F8F8, alpha: 0.80)
     static let hairline = RGBAColor(hex: 0x000000, alpha: 0.3)
 
     struct Inbox: View {
@@ -51,6 +52,9 @@ struct BarScrollTests {
         let fills = try Self.fills(host)
         let bar = try #require(fills.first { $0.colour == Self.material }?.rect)
         #expect(bar == CGRect(x: 0, y: 0, width: 393, height: 59 + 44))
+        // Under the tint, a blur of the rows scrolled under the bar, cut to the bar.
+        let blurred = groups(in: try host.displayList.ops).filter { !$0.backdrop.isEmpty }
+        #expect(blurred.map { $0.clip?.shape.bounds } == [bar])
         #expect(fills.contains { $0.colour == Self.hairline && $0.rect == CGRect(x: 0, y: 59 + 44 - 0.5, width: 393, height: 0.5) })
         let texts = textRuns(in: try host.displayList.ops)
         #expect(texts.contains { $0.spec.string.hasPrefix("Message") && $0.origin.y < 59 + 44 }, "content under the bar")
@@ -84,13 +88,13 @@ struct BarScrollTests {
         try host.scroll(by: CGSize(width: 0, height: 10))
         // The material in the bar's dark scheme, and a white title.
         let fills = try Self.fills(host)
-        #expect(fills.contains { $0.colour == RGBAColor(hex: 0x161616, alpha: 0.94) && $0.rect == CGRect(x: 0, y: 0, width: 390, height: 44) })
+        #expect(fills.contains { $0.colour == RGBAColor(hex: 0x212121, alpha: 0.72) && $0.rect == CGRect(x: 0, y: 0, width: 390, height: 44) })
         #expect(fills.contains { $0.colour == RGBAColor(hex: 0xFFFFFF, alpha: 0.16) })
         #expect(textRuns(in: try host.displayList.ops).first { $0.spec.string == "Title" }?.color == RGBAColor(hex: 0xFFFFFF))
 
         let hidden = ViewHost(Screen(visibility: .hidden), layout: .fixed(width: 390, height: 400))
         try hidden.scroll(by: CGSize(width: 0, height: 100))
-        #expect(try !Self.fills(hidden).contains { $0.colour == RGBAColor(hex: 0x161616, alpha: 0.94) || $0.colour.alpha == 0.16 })
+        #expect(try !Self.fills(hidden).contains { $0.colour == RGBAColor(hex: 0x212121, alpha: 0.72) || $0.colour.alpha == 0.16 })
         #expect(textRuns(in: try hidden.displayList.ops).first { $0.spec.string == "Title" }?.color == RGBAColor(hex: 0x000000))
     }
 

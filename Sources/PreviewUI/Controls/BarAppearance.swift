@@ -49,16 +49,23 @@ struct BarAppearance {
         return a
     }
 
-    /// The bar's background when it shows: its style, or the chrome material without its blur
-    /// (`BarMetrics`); over content (`scrolledUnder`) the missing blur is reported.
+    /// Draws the bar's background over `rect` when it shows: its style, or the chrome
+    /// material (`Material.bar`: a blur of the content scrolled under it, under the bar's tint).
     @MainActor
-    static func background(of bar: Bar, _ env: EnvironmentValues, scrolledUnder: Bool) -> RGBAColor {
-        if let style = bar.style { return style.rgba(env) }
-        if scrolledUnder {
-            ViewGraph.approximate("NavigationStack and TabView bars: the chrome material blurs the content scrolled under them",
-                                  drawnAs: "the material's translucent colour, without the blur", at: nil)
+    static func emitBackground(_ rect: CGRect, of bar: Bar, _ env: EnvironmentValues, scrolledUnder: Bool, into e: inout Emitter) {
+        if let style = bar.style {
+            e.add(.fill(.rect(rect), style.rgba(env)))
+            return
         }
-        return env.colorScheme == .dark ? BarMetrics.backgroundDark : BarMetrics.backgroundLight
+        let look = Material.bar.look(env.colorScheme)
+        if scrolledUnder {
+            ViewGraph.approximate(
+                "NavigationStack and TabView bars: the chrome material is an estimate of iOS's (σ \(Approximation.number(look.blur)) pt blur of the content under the bar, saturation, tint)",
+                drawnAs: "a blur of the content under the bar under the tint; in SVG, an embedded PNG image of the blurred backdrop",
+                at: nil)
+        }
+        let shape = ShapePath.rect(rect)
+        e.layer(DisplayGroup(clip: Clip(shape), backdrop: look.backdrop, ops: [])) { $0.add(.fill(shape, look.tint)) }
     }
 
     static func hairline(_ scheme: ColorScheme) -> RGBAColor {
@@ -105,15 +112,11 @@ final class BarAppearanceNode: UnaryNode {
     }
 }
 
-/// The bars' standard look on iOS 18: the chrome material (systemChromeMaterial) drawn as
-/// its colour without the blur, #F9F9F9 / #161616 at 94 % (E: the old translucent bars'
-/// colours; Flutter's Cupertino bars use #F9F9F9 and #1D1D1D at 94 %), and the shadow line
-/// along the bar's edge, one pixel of UIKit's `_systemChromeShadowColor`: black at 30 % (S,
-/// Flutter and UIKit's old shadow image), white at 16 % in dark (E: measured sources
-/// disagree — Flutter's tab bar uses black at 16 %, a public snippet white at 15 %).
+/// The shadow line along a bar's edge while its background shows (the background is the chrome
+/// material, `Material.bar`): one pixel of UIKit's `_systemChromeShadowColor`, black at 30 % (S,
+/// Flutter and UIKit's old shadow image), white at 16 % in dark (E: measured sources disagree —
+/// Flutter's tab bar uses black at 16 %, a public snippet white at 15 %).
 enum BarMetrics {
-    static let backgroundLight = RGBAColor(hex: 0xF9F9F9, alpha: 0.94)
-    static let backgroundDark = RGBAColor(hex: 0x161616, alpha: 0.94)
     static let hairlineLight = RGBAColor(hex: 0x000000, alpha: 0.3)
     static let hairlineDark = RGBAColor(hex: 0xFFFFFF, alpha: 0.16)
 }
@@ -131,7 +134,7 @@ extension NavigationStackNode {
             // down to the bar's bottom now (less what scrolling hid of it).
             let page = backgroundFrame
             let bar = CGRect(x: page.minX, y: page.minY, width: page.width, height: frame.minY + navigationBarAreaHeight - page.minY)
-            e.add(.fill(.rect(bar), BarAppearance.background(of: nav, env, scrolledUnder: scrolledUnder)))
+            BarAppearance.emitBackground(bar, of: nav, env, scrolledUnder: scrolledUnder, into: &e)
             e.add(.fill(.rect(CGRect(x: bar.minX, y: bar.maxY - px, width: bar.width, height: px)), hairline))
         }
         env = environment
@@ -143,7 +146,7 @@ extension NavigationStackNode {
             // Grown under the home indicator and to the screen's sides.
             let page = backgroundFrame
             let bar = CGRect(x: page.minX, y: top, width: page.width, height: max(page.maxY - top, ToolbarMetrics.bottomBarHeight))
-            e.add(.fill(.rect(bar), BarAppearance.background(of: bottomBar, env, scrolledUnder: bottomScrolledUnder)))
+            BarAppearance.emitBackground(bar, of: bottomBar, env, scrolledUnder: bottomScrolledUnder, into: &e)
             e.add(.fill(.rect(CGRect(x: bar.minX, y: top, width: bar.width, height: px)), hairline))
         }
     }

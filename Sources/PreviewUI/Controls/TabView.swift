@@ -412,7 +412,7 @@ final class TabBarNode: LayoutNode {
             var env = environment
             if let scheme = bar.colorScheme { env.colorScheme = scheme }
             let px = 1 / max(env.displayScale, 1)
-            e.add(.fill(.rect(barBackground), BarAppearance.background(of: bar, env, scrolledUnder: scrolledUnder)))
+            BarAppearance.emitBackground(barBackground, of: bar, env, scrolledUnder: scrolledUnder, into: &e)
             e.add(.fill(.rect(CGRect(x: barBackground.minX, y: barRect.minY, width: barBackground.width, height: px)),
                         BarAppearance.hairline(env.colorScheme)))
         }

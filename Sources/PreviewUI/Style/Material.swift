@@ -79,13 +79,16 @@ struct MaterialLook: Sendable, Equatable {
         0, 0, 0, 1, 0,
     ])
 
-    /// Flutter's dark saturation matrix: saturation 1.7 about 0.45, 0.8, 0.16, plus 0.3. S.
+    /// Flutter's dark saturation matrix: saturation 1.7 about 0.45, 0.8, 0.16, plus 0.3 — on
+    /// Flutter's scale: `ColorFilter.matrix` takes its translation column in 0…255, so the bias
+    /// is 0.3 / 255 of a component here (ours is in 0…1). S.
     static let darkSaturation = ColorMatrix([
-        1.39, -0.56, -0.11, 0, 0.30,
-        -0.32, 1.14, -0.11, 0, 0.30,
-        -0.32, -0.56, 1.59, 0, 0.30,
+        1.39, -0.56, -0.11, 0, darkBias,
+        -0.32, 1.14, -0.11, 0, darkBias,
+        -0.32, -0.56, 1.59, 0, darkBias,
         0, 0, 0, 1, 0,
     ])
+    static let darkBias = 0.30 / 255
 
     static func of(_ thickness: Material.Thickness, _ scheme: ColorScheme) -> MaterialLook {
         let dark = scheme == .dark
