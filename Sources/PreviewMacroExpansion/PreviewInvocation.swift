@@ -41,7 +41,16 @@ struct PreviewInvocation {
         if let (index, why) = source.firstInvalid {
             throw Problem(message: why, offset: source.tokens[index].range.lowerBound)
         }
-        guard let p = source.significant(from: 0), source.tokens[p].kind == .pound else {
+        // The node's text holds the attributes written before it (`@available(iOS 18, *)
+        // #Preview { … }`, `@MainActor #Preview`); the compiler gives them to what it expands to.
+        var first = source.significant(from: 0)
+        while let a = first, source.tokens[a].kind == .attribute {
+            first = source.significant(from: a + 1)
+            if let open = first, source.isSymbol(open, "("), let close = source.matchingClose(open) {
+                first = source.significant(from: close + 1)
+            }
+        }
+        guard let p = first, source.tokens[p].kind == .pound else {
             throw Problem(message: "expected a #Preview here", offset: 0)
         }
         pound = p

@@ -4,19 +4,23 @@ import Foundation
 /// leave its folder (no `/`, no `..`, no spaces or markup).
 public enum SnapshotName {
     /// `Cups of Water` → `cups-of-water`; `../../x` → `x`; `<script>` → `script`;
-    /// `Café` → `cafe`, `Ärger` → `arger`, `Straße` → `strasse`. Never empty.
+    /// `Café` → `cafe`, `Ärger` → `arger`, `Straße` → `strasse`; `iOS 18` → `ios-18`. Never empty.
     public static func sanitize(_ raw: String) -> String {
         let raw = foldedToASCII(raw)
         var out = ""
         var pendingDash = false
-        // Split camel case too: `darkRTL` → `dark-rtl`.
+        // Split camel case too: `darkRTL` → `dark-rtl`; but not after a single lowercase letter
+        // that starts a word, as in Apple's names: `iOS 18` → `ios-18`, `iPhone` → `iphone`.
         var previous: Character?
+        var wordLength = 0
         for ch in raw {
             if ch.isLetter || ch.isNumber, ch.isASCII {
-                if let p = previous, p.isLowercase || p.isNumber, ch.isUppercase { pendingDash = true }
+                if let p = previous, p.isLowercase || p.isNumber, ch.isUppercase, wordLength >= 2 { pendingDash = true }
                 if pendingDash && !out.isEmpty { out.append("-") }
+                if pendingDash { wordLength = 0 }
                 pendingDash = false
                 out.append(Character(ch.lowercased()))
+                wordLength += 1
             } else {
                 pendingDash = true
             }

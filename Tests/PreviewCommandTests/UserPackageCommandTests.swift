@@ -126,6 +126,14 @@ import Testing
         #expect(SnapshotName.sanitize(title) == name)
     }
 
+    @Test("Camel case splits into words, but not Apple's names that start with one small letter", arguments: [
+        ("darkRTL", "dark-rtl"), ("iOS 18", "ios-18"), ("iPhone 15 Pro", "iphone-15-pro"), ("On iPadOS", "on-ipad-os"),
+        ("largeTitle", "large-title"), ("myIPhone", "my-iphone"), ("v2Beta", "v2-beta"),
+    ])
+    func camelCase(_ title: String, _ name: String) {
+        #expect(SnapshotName.sanitize(title) == name)
+    }
+
     @Test func collidingTitlesAreNamedInTheMessage() {
         let error = #expect(throws: RegistryError.self) {
             try Registry([

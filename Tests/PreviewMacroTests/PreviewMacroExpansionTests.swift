@@ -46,6 +46,15 @@ import Testing
         #expect(source.contains("@_cdecl(\"\(Self.discriminator)8AccessorfMu_\")"))
     }
 
+    @Test func attributesBeforeThePreviewAreLeftToTheCompiler() throws {
+        // The compiler sends the attributes with the node and puts them on the expansion.
+        let result = expand("@available(iOS 18, macOS 15, *)\n@MainActor #Preview(\"Later\") { Card() }", line: 4)
+        let source = try #require(result.source, "\(result.diagnostics)")
+        #expect(source.contains(#"_PreviewMacroPreview("Later") { Card() }"#))
+        #expect(source.contains("_previewLine: Int { 5 }"), "the line of the pound sign")
+        #expect(!source.contains("@available"))
+    }
+
     @Test func nameAndTraitsPassThroughAsWritten() throws {
         let source = try #require(expand(#"#Preview("Wide \(1 + 1)", traits: .sizeThatFitsLayout, .fixedLayout(width: 300, height: 100)) { Card() }"#).source)
         #expect(source.contains(#"_PreviewMacroPreview("Wide \(1 + 1)", traits: .sizeThatFitsLayout, .fixedLayout(width: 300, height: 100)) { Card() }"#))

@@ -56,6 +56,13 @@ struct ListStyleTests {
         let grouped = ViewHost(Form { Text("Row") }.formStyle(.grouped), layout: .fixed(width: 390, height: 200))
         _ = try grouped.displayList
         #expect(grouped.approximations.isEmpty)
+        // A plain list's estimate is its headers' and footers': said only when it has one.
+        let headed = ViewHost(Self.list("A").listStyle(.plain), layout: .fixed(width: 390, height: 300))
+        _ = try headed.displayList
+        #expect(headed.approximations.contains { $0.cause.contains("listStyle(.plain)") })
+        let bare = ViewHost(List { Text("One"); Text("Two") }.listStyle(.plain), layout: .fixed(width: 390, height: 300))
+        _ = try bare.displayList
+        #expect(bare.approximations.isEmpty)
     }
 
     struct Boxed: FormStyle {

@@ -74,7 +74,7 @@ import Testing
         let expected: [(name: String, line: Int)] = [
             ("cards", cards[0]), ("titled", cards[1]), ("fits", cards[2]), ("fixed", cards[3]), ("landscape", cards[4]),
             ("cards-6", cards[5]), ("switch", cards[6]), ("cafe", cards[7]), ("sample-data", cards[8]),
-            ("debug-only", cards[9]),
+            ("available", cards[9]), ("debug-only", cards[10]),
         ]
         for (name, line) in expected {
             let first = try #require(byPreview[name]?.first, "no preview \(name) in \(byPreview.keys.sorted())")

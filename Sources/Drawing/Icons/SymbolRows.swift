@@ -463,7 +463,8 @@ extension SymbolTable {
         Row("icloud.and.arrow.up", "cloud-arrow-up", .close, .both),
         Row("icloud.and.arrow.down", "cloud-arrow-down", .close, .both),
         // Bootstrap's drive stands up; SF's lies down.
-        Row("externaldrive", "device-hdd", .close, .both, rotation: 90),
+        // A flat drive box with its light, as SF's (Bootstrap's device-hdd is a platter seen from above).
+        Row("externaldrive", "hdd", .close, .both),
         Row("externaldrive.connected.to.line.below", "hdd-network", .close, .both),
         Row("internaldrive", "hdd", .close, .both),
         Row("server.rack", "hdd-rack", .close),
@@ -546,7 +547,8 @@ extension SymbolTable {
         Row("book", "book", .close, [.both, .circles]),
         Row("book.closed", "journal", .close),
         Row("text.book.closed", "journal-text", .close),
-        Row("books.vertical", "bookshelf", .close),
+        // Bootstrap has no standing books (its bookshelf is an empty shelf): two journals.
+        Row("books.vertical", "journals", .standIn),
         Row("newspaper", "newspaper", .close),
         Row("graduationcap", "mortarboard", .close, .both),
     ]

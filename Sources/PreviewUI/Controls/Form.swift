@@ -38,13 +38,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let style = context.environment.listStyle as? BuiltInListStyle
-        if let report = style?.approximation {
-            context.approximate(report.cause, drawnAs: report.drawnAs, at: context.environment.listStyleSite)
-        }
         var c = context
         c.environment.listRowsSelectLinks = selection != nil
         let node = GroupedListNode.make(content: content, appearance: style?.appearance ?? .insetGrouped, c)
         node.selection = selection
+        // A plain list's approximation is its headers' and footers': said only when it has one.
+        if let report = style?.approximation,
+           !(style is PlainListStyle) || node.cards.contains(where: { $0.header != nil || $0.footer != nil }) {
+            context.approximate(report.cause, drawnAs: report.drawnAs, at: context.environment.listStyleSite)
+        }
         return [node]
     }
 }

@@ -47,6 +47,9 @@ public struct Card: View {
 
 #Preview("Sample data", traits: .sampleGreeting, .sizeThatFitsLayout) { GreetingCard() }
 
+@available(iOS 18, macOS 15, *)
+#Preview("Available", traits: .sizeThatFitsLayout) { Card(title: "iOS 18") }
+
 #if DEBUG
 #Preview("Debug only", traits: .sizeThatFitsLayout) { Card(title: "DEBUG") }
 #endif
