@@ -2,7 +2,7 @@ import Drawing
 import Foundation
 import PreviewUI
 
-/// `swift run -c release Benchmarks lazy [runs]`: a 500-row `List` and a 1,000-cell
+/// `swift run -c release Benchmarks lazy [runs] [--only TEXT]`: a 500-row `List` and a 1,000-cell
 /// `LazyVGrid` on an iPhone 15 Pro screen, at the top and scrolled to the middle: median time
 /// to resolve, lay out and list the drawing of a frame, on a new host each run (texts
 /// measured before, as in every frame after a preview's first). Target: ≤ 5 ms each.
@@ -13,11 +13,13 @@ import PreviewUI
 enum LazyBenchmark {
     static func run(arguments: [String]) throws {
         let runs = arguments.first.flatMap(Int.init) ?? 100
-        try MainActor.assumeIsolated { try measure(runs: runs) }
+        // `--only TEXT`: the cases whose name holds TEXT (for a profiler), without the ratios.
+        let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        try MainActor.assumeIsolated { try measure(runs: runs, only: only) }
     }
 
     @MainActor
-    static func measure(runs: Int) throws {
+    static func measure(runs: Int, only: String? = nil) throws {
         print("Lazy containers on an iPhone 15 Pro screen, median of \(runs) runs, one thread (frame = resolve + layout + display list)")
         let layout = PreviewLayout.screen(.iPhone15Pro)
         // Scrolled to the middle as a preview state scrolls: the host lays the view out, then
@@ -29,7 +31,7 @@ enum LazyBenchmark {
             ("peer: the grid built whole, 1,000 cells", TileGrid(count: 1_000, lazy: false), AnyHashable(500)),
         ]
         var rows: [(String, Double, Double, Int)] = []
-        for (name, view, middle) in cases {
+        for (name, view, middle) in cases where only.map({ name.contains($0) }) ?? true {
             // Measure every text once (the first frame of a preview).
             let warm = ViewHost(AnyView(erasing: view), layout: layout)
             _ = try warm.displayList
@@ -55,6 +57,7 @@ enum LazyBenchmark {
         for (name, top, middle, texts) in rows {
             print("| \(name) | \(Stopwatch.format(top, 2)) ms | \(middle.isNaN ? "–" : Stopwatch.format(middle, 2) + " ms") | \(texts) |")
         }
+        guard only == nil else { return }
         print("ratio List / VStack peer at the top: \(Stopwatch.format(rows[0].1 / rows[1].1, 3))×; "
               + "LazyVGrid / whole grid: \(Stopwatch.format(rows[2].1 / rows[3].1, 3))× (target ≤ 5 ms each)")
 

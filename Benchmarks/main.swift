@@ -29,7 +29,7 @@ default:
                                                exact and perceptual diff against pixelmatch peers
           drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
           layout [runs]                        resolve + layout + display list of a 200-view screen
-          lazy [runs]                          a 500-row List and a 1,000-cell LazyVGrid, at the top and scrolled
+          lazy [runs] [--only TEXT]            a 500-row List and a 1,000-cell LazyVGrid, at the top and scrolled
           materials [runs] [--no-peers]        a full-screen material's blur at 2x, against SciPy's Gaussian and boxes
           render [runs]                        every preview: per snapshot and the whole registry
           gallery                              writing the gallery and the diff report

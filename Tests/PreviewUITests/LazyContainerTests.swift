@@ -230,6 +230,12 @@ struct LazyContainerTests {
         // The 44 pt row at the top of the safe area (59 pt), its text centred in it.
         #expect(abs(row.midY - (59 + 22)) < 0.5, "\(row)")
         #expect(!built.rows.contains(150))
+        #expect(built.rows.count < 80, "a screen at the top and one at row 250: built \(built.rows.count)")
+        // In a navigation stack: content now lies under the bar, which takes its material in
+        // the same layout pass (no second pass: its colour scheme is the screen's).
+        let inStack = ViewHost(NavigationStack { Contacts(built: Built()).navigationTitle("Contacts") }, layout: .screen(.iPhone15Pro))
+        try inStack.scroll(to: 250, anchor: .center)
+        #expect(try inStack.render().passes == 1)
         let indicator = RGBAColor(hex: 0x000000, alpha: 0.35)
         #expect(PreviewUITests.fills(in: try host.displayList.ops).contains { $0.1 == indicator })
         try host.scroll(by: CGSize(width: 0, height: 44))

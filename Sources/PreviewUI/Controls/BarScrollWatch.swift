@@ -38,4 +38,20 @@ final class BarScrollWatch {
 struct BarScrollState: Equatable {
     var top = false
     var bottom = false
+
+    /// Keeps `new` for the next frame. Only a bar with its own colour scheme whose background
+    /// appears or goes (`top`/`bottom`: the bars above and below) resolves differently, so only
+    /// then is another layout pass asked for; otherwise this frame already drew the bars right.
+    @MainActor
+    static func keep(_ new: BarScrollState, for key: String, in graph: ViewGraph?, top: BarAppearance.Bar?, bottom: BarAppearance.Bar?) {
+        guard let graph else { return }
+        let old = graph.storedValue(for: key) as? BarScrollState ?? BarScrollState()
+        guard old != new else { return }
+        func resolvesDifferently(_ bar: BarAppearance.Bar?, _ was: Bool, _ now: Bool) -> Bool {
+            guard let bar, bar.colorScheme != nil else { return false }
+            return bar.showsBackground(scrolledUnder: was) != bar.showsBackground(scrolledUnder: now)
+        }
+        let matters = resolvesDifferently(top, old.top, new.top) || resolvesDifferently(bottom, old.bottom, new.bottom)
+        graph.store(new, for: key, notify: matters)
+    }
 }

@@ -511,10 +511,8 @@ final class NavigationStackNode: LayoutNode {
         placeScrolledBar(scrolled: topWatch.scrolledFromTop)
         topWatch.scrollView?.indicatorTopExtension = searchCollapse + titleCollapse
         bottomScrolledUnder = bottomWatch?.hasContentBelow ?? false
-        let state = BarScrollState(top: scrolledUnder, bottom: bottomScrolledUnder)
-        if let graph, graph.storedValue(for: scrollKey) as? BarScrollState ?? BarScrollState() != state {
-            graph.store(state, for: scrollKey)
-        }
+        BarScrollState.keep(BarScrollState(top: scrolledUnder, bottom: bottomScrolledUnder), for: scrollKey, in: graph,
+                            top: appearance.navigationBar, bottom: appearance.bottomBar)
 
         let rowTop = origin.y
         if let title, showsRow {

@@ -379,10 +379,7 @@ final class TabBarNode: LayoutNode {
         content.place(at: CGPoint(x: origin.x + (area.width - cs.width) / 2, y: origin.y + (area.height - cs.height) / 2),
                       proposal: ProposedViewSize(area), inner)
         scrolledUnder = watch.hasContentBelow
-        let state = BarScrollState(bottom: scrolledUnder)
-        if let graph, graph.storedValue(for: scrollKey) as? BarScrollState ?? BarScrollState() != state {
-            graph.store(state, for: scrollKey)
-        }
+        BarScrollState.keep(BarScrollState(bottom: scrolledUnder), for: scrollKey, in: graph, top: nil, bottom: bar)
         let barFrame = barRect
         barBackground = context.extendedIntoSafeArea(barFrame)
         barBackground.origin.y = barFrame.minY
