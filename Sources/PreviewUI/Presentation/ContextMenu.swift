@@ -57,7 +57,7 @@ struct ContextMenuLayer: View, PrimitiveView {
         let dismiss = self.dismiss, site = self.site
         // The list iOS's menus share (MenuList.swift), without the pop-up menu's shadow: the
         // page behind is dimmed.
-        let list = MenuList(sections: sections, shadow: false, context: context) { s, i in
+        let list = MenuList(sections: sections, shadow: false, site: site, context: context) { s, i in
             let item = sections[s].items[i]
             guard item.submenu == nil else {
                 ViewGraph.approximate("a submenu in a contextMenu is not opened yet", drawnAs: "nothing", at: site)

@@ -208,8 +208,9 @@ struct MenuList {
 
     /// `tap(section, item)` runs when a row is tapped. `header` is a row drawn first: an open
     /// submenu's title with a chevron pointing down, which `tapHeader` closes.
+    /// The platter is the thick material (a blur of what is behind it), reported at `site`.
     init(sections: [MenuSection], header: String? = nil, tapHeader: @escaping @MainActor () -> Void = {},
-         shadow: Bool, context: ResolveContext, tap: @escaping @MainActor (Int, Int) -> Void) {
+         shadow: Bool, site: CallSite, context: ResolveContext, tap: @escaping @MainActor (Int, Int) -> Void) {
         let m = MenuMetrics.self
         let scheme = context.environment.colorScheme
         let width = m.width
@@ -254,7 +255,7 @@ struct MenuList {
             tops.append(sectionTops)
         }
         let platter = VStack(spacing: 0) { ResolvedNodes(nodes: pieces) }
-            .background(PresentationMetrics.material(scheme))
+            .background(Material.thick, ignoresSafeAreaEdges: [], _fileID: site.file, _line: site.line)
             .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
         let shadowed = platter.shadow(color: .black.opacity(m.shadowOpacity), radius: m.shadowRadius, y: m.shadowY)
         node = context.resolve(shadow ? AnyView(shadowed) : AnyView(platter), component: "platter").single()
@@ -343,8 +344,6 @@ struct MenuPopupLayer: View, PrimitiveView {
     var body: Never { primitiveBody("MenuPopup") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.approximate("the material of an open Menu or menu-style Picker (iOS blurs what is behind it)",
-                            drawnAs: "an opaque platter (#F2F2F2, dark #252525) without the blur", at: site)
         let m = MenuMetrics.self
         let top = page.safeArea.top, bottom = page.size.height - page.safeArea.bottom
         let dismiss = self.dismiss, behavior = dismissBehavior, open = openSubmenus
@@ -365,7 +364,7 @@ struct MenuPopupLayer: View, PrimitiveView {
             let build: (Bool) -> MenuList = { reversed in
                 let shown = reversed
                     ? sectionsHere.reversed().map { MenuSection(title: $0.title, items: $0.items.reversed()) } : sectionsHere
-                return MenuList(sections: shown, header: headerHere, tapHeader: closeLevel, shadow: true,
+                return MenuList(sections: shown, header: headerHere, tapHeader: closeLevel, shadow: true, site: site,
                                 context: context.appending("level-\(levelHere)-\(reversed)")) { s, i in
                     let os = reversed ? sectionsHere.count - 1 - s : s
                     let oi = reversed ? sectionsHere[os].items.count - 1 - i : i
