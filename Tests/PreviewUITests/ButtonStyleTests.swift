@@ -132,7 +132,7 @@ struct ButtonStyleTests {
         let host = ViewHost(Button("Glass") {}.buttonStyle(.glass), layout: .sizeThatFits)
         #expect(try controlFills(host).first?.1 == Self.accent.multiplyingAlpha(0.18))
         let report = try #require(host.approximations.first)
-        #expect(report.message == "buttonStyle(.glass) is iOS 26's Liquid Glass, which PreviewUI (iOS 18's look) does not draw; drawn as a bordered button")
+        #expect(report.message == "buttonStyle(.glass): GlassButtonStyle is iOS 26's Liquid Glass, which PreviewUI (iOS 18's look) does not draw; drawn as a bordered button")
         #expect(report.line == line)
         let prominent = ViewHost(Button("Glass") {}.buttonStyle(.glassProminent), layout: .sizeThatFits)
         #expect(try controlFills(prominent).first?.1 == Self.accent)

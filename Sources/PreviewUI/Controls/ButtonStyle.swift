@@ -254,11 +254,13 @@ extension ButtonLook {
             if env.foregroundStyle == nil || destructive || disabled { c.environment.foregroundStyle = disabled ? disabledLabel : tint }
             node = rowContent(c).single()
         case .bordered, .borderedProminent, .glass, .glassProminent:
-            if look == .glass || look == .glassProminent {
-                let name = look == .glass ? "glass" : "glassProminent"
-                context.approximate("buttonStyle(.\(name)) is iOS 26's Liquid Glass, which PreviewUI (iOS 18's look) does not draw",
-                                    drawnAs: look == .glass ? "a bordered button" : "a bordered-prominent button",
-                                    at: site ?? env.buttonStyleSite)
+            if look == .glass {
+                context.approximate("buttonStyle(.glass): GlassButtonStyle is iOS 26's Liquid Glass, which PreviewUI (iOS 18's look) does not draw",
+                                    drawnAs: "a bordered button", at: site ?? env.buttonStyleSite)
+            } else if look == .glassProminent {
+                context.approximate(
+                    "buttonStyle(.glassProminent): GlassProminentButtonStyle is iOS 26's Liquid Glass, which PreviewUI (iOS 18's look) does not draw",
+                    drawnAs: "a bordered-prominent button", at: site ?? env.buttonStyleSite)
             }
             let prominent = look == .borderedProminent || look == .glassProminent
             let metrics = ControlMetrics.bordered(env.controlSize)
