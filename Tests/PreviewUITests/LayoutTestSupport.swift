@@ -115,3 +115,22 @@ func fills(in ops: [DisplayOp]) -> [(ShapePath, RGBAColor)] {
     }
     return found
 }
+
+/// The fills a host draws, without the page's background.
+@MainActor
+func controlFills(_ host: ViewHost) throws -> [(ShapePath, RGBAColor)] {
+    let list = try host.displayList
+    let page = CGRect(origin: .zero, size: list.size)
+    return fills(in: list.ops).filter { if case .rect(let r) = $0.0 { r != page } else { true } }
+}
+
+/// Every icon in a display list, inside groups too.
+func icons(in ops: [DisplayOp]) -> [IconRun] {
+    ops.flatMap { op -> [IconRun] in
+        switch op {
+        case .icon(let i): [i]
+        case .group(let g): icons(in: g.ops)
+        default: []
+        }
+    }
+}

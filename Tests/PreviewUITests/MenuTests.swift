@@ -189,7 +189,7 @@ struct MenuTests {
     @Test("menuStyle(.button) takes the button style; a custom MenuStyle wraps Menu(configuration), which still opens")
     func styles() throws {
         let host = ViewHost(Bordered(), layout: .fixed(width: 300, height: 200))
-        let tinted = fills(in: try host.displayList.ops).filter { abs($0.1.alpha - 0.15) < 0.01 }.map(\.0.bounds)
+        let tinted = fills(in: try host.displayList.ops).filter { abs($0.1.alpha - 0.18) < 0.01 }.map(\.0.bounds)
         let bordered = try #require(try host.frame(ofText: "Bordered")), plain = try #require(try host.frame(ofText: "Plain"))
         #expect(tinted.filter { $0.contains(CGPoint(x: bordered.midX, y: bordered.midY)) }.count == 1,
                 "a bordered button's fill behind the label")

@@ -8,8 +8,9 @@ import Testing
 /// under its repository's licence, in `iOSRenders/licences/`) that PreviewUI can express, each
 /// recreated from its `recreation` in `cases.json`, laid out as the iOS image was and drawn at
 /// its scale. `IOSRender.skipped` lists the others. Most show text or SF Symbols; the two
-/// sliders and the two gradients show neither, and need nothing else: a content box is every pixel that differs
-/// from the corner, whatever drew it (there, the track, the thumb and its shadow).
+/// sliders, the two gradients and GoodSwiftUI's two toggle styles show neither, and need
+/// nothing else: a content box is every pixel that differs from the corner, whatever drew it
+/// (there, the track, the thumb and its shadow; the stroked square; the circles).
 ///
 /// Two scores per render (`IOSRenderComparison`), as the reference set's README asks:
 /// - **box Δ**: the content bounding box of each image (the pixels whose RGB differs from the
@@ -87,6 +88,42 @@ struct IOSRenderScoreTests {
 private struct RowStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.contentShape(Rectangle())
+    }
+}
+
+/// GoodSwiftUI's checkbox toggle style (gr_checkbox_off_gray_border's recreation).
+private struct GoodCheckboxStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Button { configuration.isOn.toggle() } label: {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 6).foregroundColor(.clear)
+                    RoundedRectangle(cornerRadius: 6).strokeBorder().foregroundColor(.gray)
+                }
+            }
+            .frame(width: 32, height: 32)
+        }
+        .contentShape(Rectangle())
+    }
+}
+
+/// GoodSwiftUI's radio toggle style (gr_radio_on_circles's recreation).
+private struct GoodRadioStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Button { configuration.isOn.toggle() } label: {
+                ZStack {
+                    Circle().foregroundColor(.red.opacity(0.2))
+                    Circle().strokeBorder().foregroundColor(.red)
+                    Circle().foregroundColor(.red)
+                        .frame(maxWidth: 32 / 2.5, maxHeight: 32 / 2.5)
+                }
+            }
+            .frame(width: 32, height: 32)
+        }
+        .contentShape(Rectangle())
     }
 }
 
@@ -338,10 +375,10 @@ struct IOSRender: Sendable {
                     .menuActionDismissBehavior(.disabled)
                 })
         },
-        // Fails the 2 pt box: the fields are 8.7 pt apart on iOS and 16.3 here (the empty
-        // validation stacks' spacing), and the disabled Login button is drawn enabled (blue,
-        // reported: disabled buttons are not dimmed yet).
-        IOSRender("spezi_login_roundedborder_fields_prominent_disabled", iOS: "18.2", scale: 3, layout: iPhone13, bound: (3.5, 0.992)) {
+        // The disabled Login button is iOS's grey (#C2C2C4 on the secondary system fill, 49.33
+        // pt tall: 6.5 pt above and below its padded label); the fields are 8.7 pt apart on iOS
+        // and 16.3 here (the empty validation stacks' spacing), which the box still allows.
+        IOSRender("spezi_login_roundedborder_fields_prominent_disabled", iOS: "18.2", scale: 3, layout: iPhone13, bound: (2.5, 0.993)) {
             AnyView(speziLogin)
         },
         IOSRender("ha_collapsible_open_symbol_light", iOS: "18.2", scale: 3, layout: homeAssistantScreen, bound: (1.8, 0.993)) {
@@ -390,6 +427,23 @@ struct IOSRender: Sendable {
                     }
                 }
                 .tint(haBlue))
+        },
+        // Prefire's AuthView at iOS 17 on an iPhone X canvas without safe areas: the large
+        // bordered-prominent and bordered buttons (.controlSize(.large)) under two plain
+        // fields, below a header whose emoji is Apple Color Emoji on iOS (Noto Color Emoji here).
+        // Fails the 2 pt box by half a point: the buttons are iOS's size (49.5 pt at 2x) but
+        // start 1.5 pt lower, each plain field being 22 pt tall here and 21 on iOS 17.
+        IOSRender("prefire_auth_bordered_prominent_enabled_black", iOS: "17", scale: 2, layout: prefireScreen, bound: (3.0, 0.982)) {
+            AnyView(prefireAuth)
+        },
+        // GoodSwiftUI's checkbox and radio toggle styles (32 × 32 pt, no text): the content box
+        // is the shape's own extent and the similarity is over little else, so both scores
+        // measure the style's geometry, stroke and colours.
+        IOSRender("gr_checkbox_off_gray_border", iOS: "18.6", scale: 3, layout: intrinsic, bound: (0.5, 0.994)) {
+            AnyView(Toggle(isOn: .constant(false)) {}.fixedSize().toggleStyle(GoodCheckboxStyle()))
+        },
+        IOSRender("gr_radio_on_circles", iOS: "18.6", scale: 3, layout: intrinsic, bound: (0.5, 0.992)) {
+            AnyView(Toggle(isOn: .constant(true)) {}.fixedSize().toggleStyle(GoodRadioStyle()))
         },
         // ImageRenderer(content:) with proposedSize 400 × 1000: transparent, the frame's size.
         IOSRender("gab_imagerenderer_largetitle_red_background", iOS: "26.1", scale: 2,
@@ -469,12 +523,69 @@ struct IOSRender: Sendable {
         widths, draws 88 and 91 pt).
         """
 
-    /// The renders not scored, and why.
-    static let skipped: [(name: String, reason: String)] = [
-        ("prefire_auth_bordered_prominent_enabled_black", "needs .controlSize(.large); its emoji is Apple Color Emoji"),
-        ("gr_checkbox_off_gray_border", "shows no text or symbol (a stroked rounded square)"),
-        ("gr_radio_on_circles", "shows no text or symbol (circles)"),
-    ]
+    /// The renders not scored, and why (none: every render of the set is scored).
+    static let skipped: [(name: String, reason: String)] = []
+
+    /// Prefire's snapshots: swift-snapshot-testing's `.iPhoneX` with its safe area set to
+    /// zero, at 2x (375 × 812 pt).
+    static let prefireScreen = Layout.preview(.screen(Device(
+        name: "iPhone X (Prefire's snapshots)", size: CGSize(width: 375, height: 812), safeArea: EdgeInsets(), scale: 2)))
+
+    /// Prefire's AuthView(login: "FireUser", password: "FirePassword") (`cases.json`'s recreation).
+    @MainActor
+    private static var prefireAuth: some View {
+        ScrollView {
+            VStack {
+                HStack(spacing: 24) {
+                    Text("\u{1F525}")
+                        .font(.system(size: 60))
+                        .background(
+                            RoundedRectangle(cornerRadius: 16)
+                                .padding(.horizontal, -4)
+                                .foregroundColor(.red.opacity(0.6))
+                        )
+                    Text("Prefire")
+                        .foregroundColor(.white)
+                        .font(.system(size: 56).weight(.heavy))
+                }
+                .padding(.vertical)
+                .frame(maxWidth: .infinity)
+                .background(.black.opacity(0.7))
+                .background(.purple)
+            }
+            .cornerRadius(16)
+            .padding()
+            VStack {
+                TextField("Login", text: .constant("FireUser"))
+                    .padding(.vertical)
+                TextField("Password", text: .constant("FirePassword"))
+                    .textContentType(.password)
+                    .padding(.vertical)
+            }
+            .padding()
+            VStack {
+                Button {} label: {
+                    Text("Sign In")
+                        .frame(maxWidth: .infinity)
+                }
+                .tint(.black.opacity(0.9))
+                .buttonStyle(.borderedProminent)
+                .controlSize(.large)
+                .disabled(false)
+                Button {} label: {
+                    Text("Registration")
+                        .frame(maxWidth: .infinity)
+                }
+                .tint(.accentColor)
+                .buttonStyle(.bordered)
+                .controlSize(.large)
+            }
+            .padding()
+            Text("More about product")
+                .font(.headline)
+                .padding()
+        }
+    }
 
     /// SpeziAccount's login screen at 46bc398 (`cases.json`'s recreation): the empty
     /// VStacks stand for validation results that are not shown yet.

@@ -1,30 +1,5 @@
 import Drawing
 
-/// The look of a button, chosen with `.buttonStyle`.
-public protocol PrimitiveButtonStyle {}
-
-/// A custom button look, as SwiftUI's `ButtonStyle`: `makeBody` wraps the label.
-public protocol ButtonStyle: PrimitiveButtonStyle {
-    associatedtype Body: View
-    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
-    typealias Configuration = ButtonStyleConfiguration
-}
-
-/// What a `ButtonStyle` gets: the label, the button's role, and whether it is pressed (never,
-/// in a still).
-public struct ButtonStyleConfiguration {
-    public let role: ButtonRole?
-    public let label: Label
-    public let isPressed: Bool
-
-    /// The button's label as a view.
-    public struct Label: View, PrimitiveView {
-        let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ButtonStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
-    }
-}
-
 /// The roles of buttons.
 public struct ButtonRole: Sendable, Hashable {
     let name: String
@@ -32,44 +7,10 @@ public struct ButtonRole: Sendable, Hashable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// The built-in looks.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
-}
-
-private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: (any PrimitiveButtonStyle)? { nil } }
-
-extension EnvironmentValues {
-    var buttonStyle: (any PrimitiveButtonStyle)? {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// The look of buttons inside.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.buttonStyle = style }
-    }
-
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformingEnvironment { $0.buttonStyle = style }
-    }
-}
-
-/// A control that runs an action when tapped, as SwiftUI's `Button`. Its label is drawn in the
-/// accent colour unless the style (or a `.tint`/`.foregroundStyle` inside the label) says
-/// otherwise; several views in a label are laid out in a row.
+/// A control that runs an action when tapped, as SwiftUI's `Button`, drawn in the style the
+/// environment sets (`ButtonStyle.swift`; the automatic one: its label in the accent colour
+/// unless a `.tint`/`.foregroundStyle` inside the label says otherwise). Several views in a
+/// label are laid out in a row. Disabled, it is greyed out as iOS 18 greys it and takes no taps.
 public struct Button<Label: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
@@ -90,64 +31,59 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody("Button") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        var c = context
-        let style = context.environment.buttonStyle
         let env = context.environment
-        let label = self.label
-        let rowContent: ResolveContext.Content = { ctx in
+        let label = self.label, action = self.action, role = self.role
+        let content: ResolveContext.Content = { $0.resolve(label, component: "label") }
+        // The style's body is resolved without the style (a `Button(configuration)` in it is
+        // drawn in the style round this one).
+        var inner = context
+        let choice = inner.environment.buttonStyles.popLast()
+        switch choice {
+        case nil:
+            return ButtonLook.nodes(.automatic, role: role, label: content, action: action, site: nil, context)
+        case .primitive(let style as any BuiltInButtonStyle):
+            return ButtonLook.nodes(style.look, role: role, label: content, action: action, site: nil, inner)
+        case .primitive(let style):
+            // The style decides when the button fires (`configuration.trigger()`), and is
+            // given nothing to fire while the button is disabled.
+            let enabled = env.isEnabled
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: role, label: .init(content: Self.row(content)), action: { if enabled { action() } })
+            return inner.resolve(Self.body(of: style, configuration), component: "style")
+        case .custom(let style):
+            // A custom style reads `isEnabled` itself, as on iOS; a tap on what it draws fires.
+            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: Self.row(content)), isPressed: false)
+            let nodes = inner.resolve(Self.body(of: style, configuration), component: "style")
+            return [ButtonNode(nodes.single(), action: env.isEnabled ? action : nil, role: role, tint: env.tint)]
+        }
+    }
+
+    /// A label of several views, laid out in a row.
+    static func row(_ content: @escaping ResolveContext.Content) -> ResolveContext.Content {
+        { ctx in
             var c = ctx
             c.stackAxis = .horizontal
-            let nodes = c.resolve(label, component: "label")
+            let nodes = content(c)
             return nodes.count > 1 ? [StackNode(axis: .horizontal, spacing: nil, children: nodes)] : nodes
         }
-        let destructive = role == .destructive
-        let tintStyle: AnyShapeStyle = destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-        var nodes: [LayoutNode]
-        // Disabled, iOS greys a built-in style out: the label in the tertiary label colour, a
-        // bordered shape in the secondary fill (spezi_login_roundedborder_fields_prominent_disabled,
-        // iOS 18.2: #E9E9EA behind #C4C4C6 text on white).
-        let disabled = !env.isEnabled
-        let disabledLabel = AnyShapeStyle(Color(uiColor: .tertiaryLabel))
-        let disabledFill = SystemPalette.secondarySystemFill.resolve(env.colorScheme)
-        switch style {
-        case is PlainButtonStyle:
-            if disabled { c.environment.foregroundStyle = disabledLabel }
-            nodes = rowContent(c)
-        case is BorderedButtonStyle:
-            c.environment.foregroundStyle = disabled ? disabledLabel : tintStyle
-            let fill = disabled ? disabledFill : tintStyle.rgba(env).multiplyingAlpha(0.15)
-            nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
-        case is BorderedProminentButtonStyle:
-            c.environment.foregroundStyle = disabled ? disabledLabel : AnyShapeStyle(Color.white)
-            let fill = disabled ? disabledFill : tintStyle.rgba(env)
-            nodes = rowContent(c).map { Self.bordered($0, fill: fill) }
-        case let custom as any ButtonStyle:
-            // A custom style reads `isEnabled` itself, as on iOS.
-            nodes = Self.custom(custom, role: role, content: rowContent, c)
-        default:
-            // Automatic and borderless: the label in the accent colour, resolved where it is
-            // drawn, so a `.tint` inside the label wins.
-            if env.foregroundStyle == nil || destructive { c.environment.foregroundStyle = disabled ? disabledLabel : tintStyle }
-            nodes = rowContent(c)
-        }
-        let action = self.action
-        let enabled = env.isEnabled
-        return [ButtonNode(nodes.single(), action: enabled ? action : nil, role: role, tint: env.tint)]
     }
 
     @MainActor
-    static func bordered(_ node: LayoutNode, fill: RGBAColor) -> LayoutNode {
-        let padded = PaddingNode(node, insets: ControlMetrics.borderedPadding)
-        let shape = ShapeNode(shape: RoundedRectangle(cornerRadius: ControlMetrics.borderedCornerRadius), color: fill, stroke: nil, inset: 0)
-        return SecondaryNode(padded, secondary: shape, alignment: .center, isOverlay: false)
+    private static func body<S: ButtonStyle>(of style: S, _ configuration: ButtonStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 
     @MainActor
-    static func custom<S: ButtonStyle>(
-        _ style: S, role: ButtonRole?, content: @escaping ResolveContext.Content, _ context: ResolveContext
-    ) -> [LayoutNode] {
-        let configuration = ButtonStyleConfiguration(role: role, label: .init(content: content), isPressed: false)
-        return context.resolve(style.makeBody(configuration: configuration), component: "style")
+    private static func body<S: PrimitiveButtonStyle>(of style: S, _ configuration: PrimitiveButtonStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` is given, drawn in the style round that one: for
+    /// styles that change the current look rather than draw one of their own.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
     }
 }
 

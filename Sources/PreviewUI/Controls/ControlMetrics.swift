@@ -34,6 +34,9 @@ enum ControlMetrics {
     // Toggle.
     static let toggleSize = CGSize(width: 51, height: 31)
     static let toggleThumbDiameter: CGFloat = 27
+    /// A disabled switch is drawn at this opacity: E (UIKit fades a disabled UISwitch; no
+    /// render of one).
+    static let disabledSwitchOpacity = 0.5
 
     // Slider (UISlider), measured on air_slider_initial/air_slider_end (2x, iOS 16.4, whose
     // slider iOS 18 still draws): a 27 pt white thumb whose edge meets the slider's ends at the
@@ -79,6 +82,8 @@ enum ControlMetrics {
     /// clockwise from the top (Flutter's cupertino activity_indicator.dart, "extracted from
     /// iOS 13.2": S).
     static let spinnerDiameter: CGFloat = 20
+    /// UIActivityIndicatorView's large style: 37 pt across (UIKit's documented size).
+    static let largeSpinnerDiameter: CGFloat = 37
     static let spinnerSpokeWidth: CGFloat = 2
     static let spinnerSpoke = SystemPalette.Pair(light: RGBAColor(hex: 0x3C3C44), dark: RGBAColor(hex: 0xEBEBF5))
     static let spinnerSpokeAlphas: [Double] = [47, 47, 47, 47, 72, 106, 140, 174].map { $0 / 255 }
@@ -112,6 +117,21 @@ enum ControlMetrics {
     /// A menu-style picker: between its value and its chevrons. E
     static let menuPickerChevronSpacing: CGFloat = 4
 
+    // GroupBox (no render of one: every number E). The padding is the default padding; the
+    // corners are UIKit's rounded card (8); between the label and the content, the stack's 8.
+    static let groupBoxPadding: CGFloat = 16
+    static let groupBoxSpacing: CGFloat = 8
+    static let groupBoxCornerRadius: CGFloat = 8
+
+    // ControlGroup outside a menu or toolbar: Apple's documentation says iOS draws it as "a
+    // momentary segmented control", so it takes the segmented control's track, separators,
+    // height and 13-pt titles (above), in the label colour, with no thumb. E.
+    static let controlGroupSegmentPadding: CGFloat = 12
+
+    // OutlineGroup: each level of children is indented by this much (E: UIKit's indentation
+    // width for an outline's child rows is not measured).
+    static let outlineIndentation: CGFloat = 20
+
     // Navigation.
     static let navigationBarHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -141,6 +161,46 @@ enum ControlMetrics {
     static let secureBullet = "\u{2022}"
 
     // Buttons.
-    static let borderedPadding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-    static let borderedCornerRadius: CGFloat = 8
+    /// A bordered (or bordered-prominent) button of one control size: the label's padding,
+    /// its font when none is set, and the corners of the automatic shape.
+    struct BorderedButton {
+        let padding: EdgeInsets
+        let font: Font?
+        let cornerRadius: CGFloat
+    }
+
+    /// Measured on two real renders, both with body text: `.regular`
+    /// (spezi_login_roundedborder_fields_prominent_disabled, iOS 18.2, 3x: 49.33 pt tall round
+    /// a label of 20.33 + 2 × 8 pt, so 6.5 pt above and below; continuous corners of 9 pt, fitted
+    /// to the edge pixels) and `.large` (prefire_auth_bordered_prominent_enabled_black, iOS 17,
+    /// 2x: 49.5 pt round a 20.33 pt line, so 14.5 pt; corners 9 pt). The horizontal padding
+    /// (both renders' labels fill the width), mini and small, and extraLarge are E.
+    static func bordered(_ size: ControlSize) -> BorderedButton {
+        switch size {
+        // E: footnote, 3 pt above and below, 8 at the sides, 6 pt corners.
+        case .mini: BorderedButton(padding: EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8), font: .footnote, cornerRadius: 6)
+        // E: subheadline, 5 pt above and below (about 28 pt tall), 10 at the sides, 7 pt corners.
+        case .small: BorderedButton(padding: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), font: .subheadline, cornerRadius: 7)
+        // Vertical 6.5 and corners 9 measured; 12 at the sides E.
+        case .regular: BorderedButton(padding: EdgeInsets(top: 6.5, leading: 12, bottom: 6.5, trailing: 12), font: nil, cornerRadius: 9)
+        // Vertical 14.5 and corners 9 measured; 20 at the sides E.
+        case .large: BorderedButton(padding: EdgeInsets(top: 14.5, leading: 20, bottom: 14.5, trailing: 20), font: nil, cornerRadius: 9)
+        // E: iOS 17 and 18 draw extraLarge as large on iPhone (it is visionOS's size).
+        case .extraLarge: BorderedButton(padding: EdgeInsets(top: 14.5, leading: 20, bottom: 14.5, trailing: 20), font: nil, cornerRadius: 9)
+        }
+    }
+
+    /// A bordered button's fill: its tint at this opacity (prefire_auth_bordered_prominent_enabled_black:
+    /// #D1E7FF behind #007AFF text on white, 18 %). Dark: E (the same opacity).
+    static let borderedTintOpacity = 0.18
+    /// A disabled bordered or prominent button (spezi_login_roundedborder_fields_prominent_disabled):
+    /// its fill the secondary system fill (#E9E9EA on white), its label an opaque #C2C2C4, lighter
+    /// than the tertiary label colour over that fill would be (#B5B5B8). Dark: E (the tertiary
+    /// label colour over black, as light's is about it over white).
+    static let disabledBorderedFill = SystemPalette.secondarySystemFill
+    static let disabledBorderedLabel = SystemPalette.Pair(light: RGBAColor(hex: 0xC2C2C4), dark: RGBAColor(hex: 0x464649))
+    /// A disabled button without a shape (automatic, borderless, plain, a link, a menu's label):
+    /// its label in the tertiary label colour, as UIKit dims a system button's title (E: no render
+    /// of one; the prominent one's label is the nearest measurement).
+    static let disabledLabel = SystemPalette.tertiaryLabel
 }

@@ -1,6 +1,8 @@
-/// Disabled controls draw as enabled here (iOS dims them): each control reports it, at the
-/// `.disabled(true)` that turned it off, or at the preview when the environment did
-/// (`.environment(\.isEnabled, false)` has no room for a call site).
+/// Disabled controls are greyed out as iOS 18 greys them, each in its own file (buttons in
+/// `ButtonStyle.swift`, the switch in `Toggle.swift`, pickers, text fields, sliders, steppers,
+/// link rows). A control that cannot draw its disabled look reports it with
+/// `approximateUndimmed`, at the `.disabled(true)` that turned it off, or at the preview when
+/// the environment did (`.environment(\.isEnabled, false)` has no room for a call site).
 private struct DisabledSiteKey: EnvironmentKey { static let defaultValue: CallSite? = nil }
 
 extension EnvironmentValues {

@@ -22,9 +22,36 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     private var expanded: Binding<Bool> { isExpanded ?? $expandedState }
+    @Environment(\.disclosureGroupStyle) private var style
 
     public var body: some View {
         let expanded = self.expanded
+        if let style {
+            let label = self.label, content = self.content
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: .init(content: { $0.resolve(label, component: "label") }),
+                content: .init(content: { $0.resolve(content, component: "content") }), isExpanded: expanded)
+            AnyView(Self.body(of: style, configuration))
+        } else {
+            AutomaticDisclosureGroup(label: label, content: content, isExpanded: expanded)
+        }
+    }
+
+    @MainActor
+    private static func body<S: DisclosureGroupStyle>(of style: S, _ configuration: DisclosureGroupStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
+    }
+}
+
+/// iOS's look: the label, a spacer and the accent chevron as one button that flips the group;
+/// the content below while expanded (in a form, as rows of their own).
+struct AutomaticDisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>
+
+    var body: some View {
+        let expanded = isExpanded
         Group {
             Button {
                 expanded.wrappedValue.toggle()
@@ -40,6 +67,73 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 content
             }
         }
+    }
+}
+
+// MARK: Styles
+
+/// The look and interaction of disclosure groups, as SwiftUI's `DisclosureGroupStyle`, set
+/// with `.disclosureGroupStyle(_:)`.
+@MainActor @preconcurrency
+public protocol DisclosureGroupStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// What a `DisclosureGroupStyle` gets: the label, the content, and whether it is expanded (a
+/// binding the style flips).
+public struct DisclosureGroupStyleConfiguration {
+    /// A disclosure group's label.
+    public struct Label: View, PrimitiveView {
+        let content: ResolveContext.Content
+        public var body: Never { primitiveBody("DisclosureGroupStyleConfiguration.Label") }
+        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+    }
+
+    /// A disclosure group's content.
+    public struct Content: View, PrimitiveView {
+        let content: ResolveContext.Content
+        public var body: Never { primitiveBody("DisclosureGroupStyleConfiguration.Content") }
+        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+    }
+
+    public let label: DisclosureGroupStyleConfiguration.Label
+    public let content: DisclosureGroupStyleConfiguration.Content
+    @Binding public var isExpanded: Bool
+
+    init(label: DisclosureGroupStyleConfiguration.Label, content: DisclosureGroupStyleConfiguration.Content, isExpanded: Binding<Bool>) {
+        self.label = label
+        self.content = content
+        _isExpanded = isExpanded
+    }
+}
+
+/// The platform's look (see `DisclosureGroup`).
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        AutomaticDisclosureGroup(label: configuration.label, content: configuration.content, isExpanded: configuration.$isExpanded)
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    public static var automatic: AutomaticDisclosureGroupStyle { .init() }
+}
+
+private struct DisclosureGroupStyleKey: EnvironmentKey { static var defaultValue: (any DisclosureGroupStyle)? { nil } }
+
+extension EnvironmentValues {
+    var disclosureGroupStyle: (any DisclosureGroupStyle)? {
+        get { self[DisclosureGroupStyleKey.self] }
+        set { self[DisclosureGroupStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The look of the disclosure groups inside.
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.disclosureGroupStyle = style }
     }
 }
 

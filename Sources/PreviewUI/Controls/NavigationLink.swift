@@ -88,7 +88,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let link = Group {
             if let selectionValue, isInForm {
                 HStack(spacing: LinkMetrics.chevronSpacing) {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    label.transformingEnvironment(Self.dimmed(isEnabled)).frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.forward")
                         .imageScale(.small)
                         .fontWeight(.semibold)
@@ -97,7 +97,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 .tag(selectionValue)
             } else if isInForm {
                 HStack(spacing: LinkMetrics.chevronSpacing) {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    label.transformingEnvironment(Self.dimmed(isEnabled)).frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.forward")
                         .imageScale(.small)
                         .fontWeight(.semibold)
@@ -116,6 +116,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         } else {
             link
         }
+    }
+}
+
+extension NavigationLink {
+    /// Disabled, a row's label is greyed out to the tertiary label colour, as a disabled
+    /// button's (E: no render of a disabled link row; the chevron is that colour already).
+    static func dimmed(_ isEnabled: Bool) -> (inout EnvironmentValues) -> Void {
+        { if !isEnabled { $0.foregroundStyle = AnyShapeStyle(Color(uiColor: .tertiaryLabel)) } }
     }
 }
 

@@ -221,6 +221,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         for (i, entry) in top.toolbar.enumerated() where entry.placement.slot != .keyboard {
             var ic = entry.placement.slot == .bottom ? bottomContext : barContext
             ic.environment.font = entry.isConfirmation ? Font.body.weight(.semibold) : .body
+            ic.environment.isInToolbar = true
             let nodes = ic.resolve(entry.content, component: "toolbar-\(i)")
             switch entry.placement.slot {
             case .leading: bar.leading += nodes

@@ -35,10 +35,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let style = env.pickerStyle
-        context.approximateUndimmed("Picker")
+        // Disabled (E: no render of a disabled picker): a segmented control's titles, an
+        // inline picker's options and its checkmark, and a menu picker's value and chevrons are
+        // drawn in the tertiary label colour, as a disabled button's label; a label beside them
+        // keeps its colour (as a disabled toggle's); a wheel is drawn as it is (UIPickerView has
+        // no disabled look). None takes taps, and the host cannot choose an option.
+        let enabled = env.isEnabled
         var rowsContext = context
         rowsContext.stackAxis = nil
         rowsContext.environment.foregroundStyle = nil
+        if !enabled, style is SegmentedPickerStyle || style is InlinePickerStyle {
+            rowsContext.environment.foregroundStyle = AnyShapeStyle(Color(uiColor: .tertiaryLabel))
+        }
         if style is WheelPickerStyle, env.font == nil {
             rowsContext.environment.font = .system(size: ControlMetrics.wheelFontSize)
         }
@@ -59,11 +67,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         let binding = selection
         let select: @MainActor (AnyHashable) -> Void = { tag in
-            if let value = tag.base as? SelectionValue { binding.wrappedValue = value }
+            if enabled, let value = tag.base as? SelectionValue { binding.wrappedValue = value }
         }
         let labelNodes = env.labelsHidden ? [] : context.resolve(label, component: "label")
         let title = labelNodes.map(\.shownText).joined(separator: " ")
-        let record = PickerRecordInfo(title: title.isEmpty ? nil : title, options: options, current: current, select: select)
+        let record = PickerRecordInfo(title: title.isEmpty ? nil : title, options: options, current: current, select: select,
+                                      isEnabled: enabled)
 
         switch style {
         case is WheelPickerStyle:
@@ -77,7 +86,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return [InlinePickerNode(rows: rows, selected: selected, label: labelNodes.isEmpty ? nil : labelNodes.single(),
                                      record: record, environment: env)]
         default:
-            let enabled = env.isEnabled
             let items: [MenuItem] = rows.indices.map { i in
                 let tag = options[i].tag
                 let symbol = rows[i].firstSymbol
@@ -136,6 +144,8 @@ struct PickerRecordInfo {
     let options: [(label: String, tag: AnyHashable)]
     let current: AnyHashable
     let select: @MainActor (AnyHashable) -> Void
+    /// Off, the picker takes no taps.
+    let isEnabled: Bool
 
     func record(frame: CGRect) -> ControlRecord {
         ControlRecord(kind: .picker, frame: frame, title: title, options: options, select: select, current: current)
@@ -201,7 +211,7 @@ final class WheelPickerNode: LayoutNode {
                 let rowRect = CGRect(x: frame.minX, y: frame.midY + y - ControlMetrics.wheelRowHeight * cos(angle) / 2,
                                      width: frame.width, height: ControlMetrics.wheelRowHeight * cos(angle))
                 let tag = record.options[i].tag, select = record.select
-                e.addHitRegion(rowRect, label: record.options[i].label) { select(tag) }
+                if record.isEnabled { e.addHitRegion(rowRect, label: record.options[i].label) { select(tag) } }
             }
         }
         e.controls.append(record.record(frame: frame))
@@ -275,7 +285,7 @@ final class SegmentedPickerNode: LayoutNode {
             shown(i).emit(&e)
             let cell = CGRect(x: frame.minX + CGFloat(i) * w, y: frame.minY, width: w, height: frame.height)
             let tag = record.options[i].tag, select = record.select
-            e.addHitRegion(cell, label: record.options[i].label) { select(tag) }
+            if record.isEnabled { e.addHitRegion(cell, label: record.options[i].label) { select(tag) } }
         }
         e.controls.append(record.record(frame: frame))
     }
@@ -299,7 +309,8 @@ final class MenuPickerNode: UnaryNode, FormRowTappable {
         self.open = open
         var c = context
         let inRow = label != nil && environment.isInForm
-        c.environment.foregroundStyle = inRow ? AnyShapeStyle(Color(uiColor: .secondaryLabel)) : AnyShapeStyle(TintShapeStyle())
+        c.environment.foregroundStyle = !environment.isEnabled ? AnyShapeStyle(Color(uiColor: .tertiaryLabel))
+            : inRow ? AnyShapeStyle(Color(uiColor: .secondaryLabel)) : AnyShapeStyle(TintShapeStyle())
         c.stackAxis = .horizontal
         let chevrons = environment.menuIndicatorVisibility != .hidden
         value = c.resolve(HStack(spacing: ControlMetrics.menuPickerChevronSpacing) {
@@ -331,11 +342,12 @@ final class InlinePickerNode: LayoutNode {
     init(rows: [LayoutNode], selected: Int?, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues) {
         self.label = label
         self.record = record
-        let tint = SystemPalette.blue.resolve(environment.colorScheme)
+        let tint = !environment.isEnabled ? SystemPalette.tertiaryLabel.resolve(environment.colorScheme)
+            : environment.tint?.rgba(environment) ?? SystemPalette.blue.resolve(environment.colorScheme)
         let size = environment.resolvedFontSpec.size
         options = rows.indices.map { i in
             let mark: LayoutNode = i == selected
-                ? ImageNode(name: "checkmark", color: environment.tint?.rgba(environment) ?? tint,
+                ? ImageNode(name: "checkmark", color: tint,
                             layout: SymbolMetrics.layout(of: "checkmark", font: FontSpec(size: size), scale: .medium), resizable: false)
                 : SpacerNode(axis: .horizontal, minLength: size)
             let line = FlexibleFrameNode(
@@ -343,7 +355,8 @@ final class InlinePickerNode: LayoutNode {
                 minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: ControlMetrics.rowMinHeight - 2 * ControlMetrics.rowVerticalPadding,
                 idealHeight: nil, maxHeight: nil, alignment: .leading)
             let tag = record.options[i].tag, select = record.select
-            return InlineOptionNode(line, label: record.options[i].label, select: { select(tag) })
+            let choose: @MainActor () -> Void = { select(tag) }
+            return InlineOptionNode(line, label: record.options[i].label, select: record.isEnabled ? choose : nil)
         }
         options.first?.record = record
         stack = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: 16, children: (label.map { [$0] } ?? []) + options)
@@ -370,11 +383,11 @@ final class InlinePickerNode: LayoutNode {
 /// first option also tells the host about the picker.
 final class InlineOptionNode: UnaryNode, FormRowTappable {
     let label: String
-    let select: @MainActor () -> Void
+    let select: (@MainActor () -> Void)?
     var record: PickerRecordInfo?
     var rowFrame: CGRect?
 
-    init(_ child: LayoutNode, label: String, select: @escaping @MainActor () -> Void) {
+    init(_ child: LayoutNode, label: String, select: (@MainActor () -> Void)?) {
         self.label = label
         self.select = select
         super.init(child)
@@ -382,7 +395,7 @@ final class InlineOptionNode: UnaryNode, FormRowTappable {
 
     override func emit(_ e: inout Emitter) {
         child.emit(&e)
-        e.addHitRegion(rowFrame ?? frame, label: label, action: select)
+        if let select { e.addHitRegion(rowFrame ?? frame, label: label, action: select) }
         if let record { e.controls.append(record.record(frame: frame)) }
     }
 }

@@ -430,9 +430,13 @@ final class ProgressBarNode: LayoutNode {
 }
 
 /// UIActivityIndicatorView's medium spinner at a fixed phase: eight spokes, the brightest at
-/// half past ten, fading anticlockwise (see `ControlMetrics.spinnerSpokeAlphas`).
+/// half past ten, fading anticlockwise (see `ControlMetrics.spinnerSpokeAlphas`). Under
+/// `.controlSize(.large)` (and `.extraLarge`) it is the large spinner, as SwiftUI on iOS picks
+/// UIActivityIndicatorView's `.large` style: 37 pt across (UIKit's size), its spokes as much
+/// wider (E).
 final class SpinnerNode: LayoutNode {
     let spoke: RGBAColor
+    let diameter: CGFloat
     /// Right to left, the page is mirrored after drawing: the spokes are drawn the other way
     /// round so that the spinner still turns clockwise, as iOS does not mirror it.
     let mirrored: Bool
@@ -440,15 +444,17 @@ final class SpinnerNode: LayoutNode {
     init(environment env: EnvironmentValues) {
         spoke = ControlMetrics.spinnerSpoke.resolve(env.colorScheme)
         mirrored = env.layoutDirection == .rightToLeft
+        diameter = env.controlSize == .large || env.controlSize == .extraLarge
+            ? ControlMetrics.largeSpinnerDiameter : ControlMetrics.spinnerDiameter
         super.init()
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        CGSize(width: ControlMetrics.spinnerDiameter, height: ControlMetrics.spinnerDiameter)
+        CGSize(width: diameter, height: diameter)
     }
 
     override func emit(_ e: inout Emitter) {
-        let r = ControlMetrics.spinnerDiameter / 2, w = ControlMetrics.spinnerSpokeWidth
+        let r = diameter / 2, w = ControlMetrics.spinnerSpokeWidth * diameter / ControlMetrics.spinnerDiameter
         let c = CGPoint(x: frame.midX, y: frame.midY)
         let upright = CGRect(x: c.x - w / 2, y: c.y - r, width: w, height: r - r / 3)
         for (i, alpha) in ControlMetrics.spinnerSpokeAlphas.enumerated() {

@@ -203,7 +203,6 @@ struct TextInputModel {
     @MainActor
     private func field(_ context: ResolveContext, kind: String, look: Look, label: @escaping ResolveContext.Content) -> LayoutNode {
         let env = context.environment
-        context.approximateUndimmed(kind)
         let focus = TextInputFocus.of(context.graph)
         let key = context.key
         let link = env.focusLink
@@ -226,7 +225,11 @@ struct TextInputModel {
             content = prompt == nil ? labelNodes : promptNodes
         } else {
             let drawn = isSecure ? String(repeating: ControlMetrics.secureBullet, count: shown.count) : shown
-            content = c.resolve(Text(verbatim: drawn), component: "text")
+            // Disabled, the text is greyed out to the placeholder's tertiary label colour (E: no
+            // render of a disabled field; the placeholder is already that colour).
+            var textContext = c
+            if !env.isEnabled { textContext.environment.foregroundStyle = AnyShapeStyle(Color(uiColor: .tertiaryLabel)) }
+            content = textContext.resolve(Text(verbatim: drawn), component: "text")
         }
         let measure = c.resolve(Text(verbatim: "X"), component: "measure").first as? TextNode
 
@@ -358,6 +361,8 @@ final class TextFieldNode: LayoutNode {
     let fill: RGBAColor
     let border: RGBAColor
     let hairline: CGFloat
+    /// Off, a tap does not focus the field.
+    let isEnabled: Bool
     var reportsScrolling: (@MainActor () -> Void)?
 
     init(content: LayoutNode?, measure: TextNode?, look: TextInputModel.Look, singleLine: Bool, isPlaceholder: Bool,
@@ -373,6 +378,7 @@ final class TextFieldNode: LayoutNode {
         fill = ControlMetrics.roundedFieldFill.resolve(env.colorScheme)
         border = ControlMetrics.roundedFieldBorder.resolve(env.colorScheme)
         hairline = 1 / max(env.displayScale, 1)
+        isEnabled = env.isEnabled
         super.init()
     }
 
@@ -468,7 +474,7 @@ final class TextFieldNode: LayoutNode {
         }
         if isFocused { e.add(.fill(.roundedRect(caretRect(in: textArea), cornerRadius: ControlMetrics.caretWidth / 2, style: .circular), caretColor)) }
         let focus = record.textInput?.focus
-        if let focus { e.addHitRegion(frame, label: nil, action: focus) }
+        if let focus, isEnabled { e.addHitRegion(frame, label: nil, action: focus) }
         e.controls.append(ControlRecord(kind: record.kind, frame: frame, title: record.title, options: record.options,
                                         select: record.select, current: record.current, textInput: record.textInput))
     }

@@ -205,3 +205,14 @@ enum ToolbarMetrics {
     static let itemSpacing: CGFloat = 20
     static let bottomBarHeight: CGFloat = 44
 }
+
+private struct IsInToolbarKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Set for the content of a toolbar item (a control group there is its controls side by
+    /// side; a toggle there is a button).
+    var isInToolbar: Bool {
+        get { self[IsInToolbarKey.self] }
+        set { self[IsInToolbarKey.self] = newValue }
+    }
+}

@@ -127,7 +127,8 @@ extension View {
         environment(\.imageScale, scale)
     }
 
-    /// Turns controls inside off (buttons ignore taps). They are not dimmed yet, and say so.
+    /// Turns controls inside off: they take no taps and are greyed out as iOS greys them.
+    /// `.disabled(false)` inside a disabled view does not turn them on again, as in SwiftUI.
     public func disabled(_ disabled: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {

@@ -65,6 +65,17 @@ extension Shape {
         v.inset = lineWidth / 2
         return v
     }
+
+    /// Strokes inside the shape's outline in the foreground style (`antialiased: false` is
+    /// drawn antialiased, and reported).
+    public func strokeBorder(
+        lineWidth: CGFloat = 1, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> _ShapeView<Self, ForegroundStyle> {
+        var v = _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
+        v.inset = lineWidth / 2
+        if !antialiased { v.aliasedStrokeSite = CallSite(file: _fileID, line: _line) }
+        return v
+    }
 }
 
 /// How paths are filled.
@@ -171,6 +182,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     var strokeSite: CallSite?
     /// Where the fill was asked for, for reports of styles drawn by effects (materials).
     var fillSite: CallSite?
+    /// Where a stroke that is not to be antialiased was asked for (it is drawn antialiased).
+    var aliasedStrokeSite: CallSite?
 
     init(shape: Content, style: Style, stroke: StrokeStyle? = nil) {
         self.shape = shape
@@ -182,6 +195,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
+        if let aliasedStrokeSite {
+            context.approximate("strokeBorder(lineWidth:antialiased: false) is not supported yet", drawnAs: "an antialiased stroke",
+                                at: aliasedStrokeSite)
+        }
         // Materials and shadowed styles are drawn as layer effects (Material.swift, ShadowStyle.swift).
         if let node = effectStyleNode(context) { return [node] }
         return [ShapeNode(shape: shape, paint: style.paint(context.environment), stroke: stroke, inset: inset, fillStyle: fillStyle)]
