@@ -51,6 +51,9 @@ final class ViewGraph {
     private var reported: Set<Approximation> = []
     /// The frames of this frame's `matchedGeometryEffect` sources, by namespace and id.
     var matchedGeometrySources: [MatchedGeometryNode.Key: CGRect] = [:]
+    /// The `containerShape(_:)`s around what is being drawn, innermost last, with their
+    /// views' frames (`ContainerRelativeShape` follows the last).
+    var containerShapes: [(shape: any InsettableShape, frame: CGRect)] = []
     /// The URLs the view asked the system to open (`Link`, `openURL`), in order.
     private(set) var openedURLs: [URL] = []
 
