@@ -78,6 +78,11 @@ final class ViewGraph {
         pendingTasks.append(PendingTask(site: site, action: action))
     }
 
+    /// Starts an action as a task of the next settle (a refresh the host pulled).
+    func startTask(site: CallSite, action: @escaping @isolated(any) @Sendable () async -> Void) {
+        pendingTasks.append(PendingTask(site: site, action: action))
+    }
+
     var hasPendingTasks: Bool { !pendingTasks.isEmpty }
 
     /// Where the tasks waiting to run were declared.
