@@ -233,13 +233,18 @@ import Testing
             var dark = context
             dark.blendMode = .plusDarker
             dark.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+            var copy = context
+            copy.blendMode = .copy
+            copy.draw(Text("A"), in: CGRect(x: 0, y: 50, width: 40, height: 30))
         })
         #expect(g.isolated)
         let composites = g.ops.compactMap { op -> DisplayGroup? in if case .group(let x) = op { x } else { nil } }
-        #expect(composites.map(\.opacity) == [0.5, 1, 1, 1])
-        #expect(composites.map(\.blendMode) == [.normal, .multiply, .clear, .plusDarker])
+        #expect(composites.map(\.opacity) == [0.5, 1, 1, 1, 1])
+        #expect(composites.map(\.blendMode) == [.normal, .multiply, .clear, .plusDarker, .copy])
         #expect(composites[2].clip?.shape == .ellipse(CGRect(x: 0, y: 0, width: 10, height: 10)),
                 "clear is kept to what the drawing covers, as Core Graphics composites it")
+        #expect(composites[4].clip?.shape == .rect(CGRect(x: 0, y: 50, width: 40, height: 30)), "text: its rectangle")
+        #expect(host.approximations.contains { $0.cause == "GraphicsContext.BlendMode .copy on text, images and symbols" })
         #expect(host.approximations.contains { $0.cause.contains("plusDarker has no Cairo operator") })
         #expect(host.approximations.contains { $0.cause == "GraphicsContext.BlendMode .multiply is not in SVG 1.1" })
     }

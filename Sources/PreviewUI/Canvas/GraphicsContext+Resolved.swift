@@ -78,7 +78,7 @@ extension GraphicsContext {
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         let ops = text.ops(at: rect.origin, proposal: ProposedViewSize(rect.size), in: self)
         guard !ops.isEmpty else { return }
-        record(.group(DisplayGroup(ops: ops)), outline: nil)
+        record(.group(DisplayGroup(ops: ops)), outline: .box(rect))
     }
 
     /// Draws `text` at its ideal size with its `anchor` at `point`.
@@ -87,7 +87,7 @@ extension GraphicsContext {
         let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         let ops = text.ops(at: origin, proposal: .unspecified, in: self)
         guard !ops.isEmpty else { return }
-        record(.group(DisplayGroup(ops: ops)), outline: nil)
+        record(.group(DisplayGroup(ops: ops)), outline: .box(CGRect(origin: origin, size: size)))
     }
 
     /// Draws `text` laid out in `rect`.
@@ -156,7 +156,7 @@ extension GraphicsContext {
         }
         let ops = image.ops(in: rect)
         guard !ops.isEmpty else { return }
-        record(.group(DisplayGroup(ops: ops)), outline: nil)
+        record(.group(DisplayGroup(ops: ops)), outline: .box(rect))
     }
 
     /// Draws `image` at its own size with its `anchor` at `point`.
@@ -164,7 +164,7 @@ extension GraphicsContext {
         let origin = CGPoint(x: point.x - anchor.x * image.size.width, y: point.y - anchor.y * image.size.height)
         let ops = image.ops(at: origin)
         guard !ops.isEmpty else { return }
-        record(.group(DisplayGroup(ops: ops)), outline: nil)
+        record(.group(DisplayGroup(ops: ops)), outline: .box(CGRect(origin: origin, size: image.size)))
     }
 
     /// Draws `image` stretched to fill `rect`.
@@ -209,7 +209,7 @@ extension GraphicsContext {
         guard !ops.isEmpty else { return }
         let m = AffineMatrix.scale(x: rect.width / symbol.size.width, y: rect.height / symbol.size.height)
             .concatenating(.translation(x: rect.minX, y: rect.minY))
-        record(.group(DisplayGroup(transform: m, ops: ops)), outline: nil)
+        record(.group(DisplayGroup(transform: m, ops: ops)), outline: .box(rect))
     }
 
     /// Draws `symbol` at its size with its `anchor` at `point`.

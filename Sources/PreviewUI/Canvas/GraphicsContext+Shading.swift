@@ -188,14 +188,14 @@ extension GraphicsContext {
         case .gradient(let g): op = .fillGradient(area, g)
         case .ops(let tiles):
             op = .group(DisplayGroup(clip: Clip(shape, antialiased: style.isAntialiased, evenOdd: style.isEOFilled), ops: tiles))
-            record(op, outline: shape)
+            record(op, outline: .exact(shape))
             return
         case .nothing: return
         }
         if clipped {
             op = .group(DisplayGroup(clip: Clip(shape, antialiased: style.isAntialiased, evenOdd: style.isEOFilled), ops: [op]))
         }
-        record(op, outline: shape)
+        record(op, outline: .exact(shape))
     }
 
     /// Strokes `path` with `shading`. A miter limit and dash phase other than the defaults
@@ -218,7 +218,7 @@ extension GraphicsContext {
             op = .stroke(shape, c, style.drawing)
         case .nothing: return
         }
-        record(op, outline: nil)
+        record(op, outline: .unknown)
     }
 
     /// Strokes `path` with `shading` in lines `lineWidth` wide.

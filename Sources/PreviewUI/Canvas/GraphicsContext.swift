@@ -188,16 +188,24 @@ public struct GraphicsContext {
         try content(&layer)
         let ops = layer.recording.ops
         guard !ops.isEmpty else { return }
-        record(.group(DisplayGroup(isolated: true, ops: ops)), outline: nil, transformed: false)
+        record(.group(DisplayGroup(isolated: true, ops: ops)), outline: .unknown, transformed: false)
     }
 
     // MARK: Recording
 
+    /// Where a drawing covers, for blend modes that must stay inside it: its outline (a
+    /// fill's, exact), the rectangle it is laid out in (text, images, symbols), or unknown
+    /// (a layer: the canvas). In the drawing call's coordinates unless it is unknown.
+    enum Outline {
+        case exact(ShapePath)
+        case box(CGRect)
+        case unknown
+    }
+
     /// Appends `op` (in the current coordinates, unless `transformed` is false) as the state
     /// says: through the transform, the filters, the clips, then at the opacity and blend
-    /// mode. `outline` is the drawing's shape (current coordinates), for blend modes that
-    /// must stay inside what is drawn.
-    func record(_ op: DisplayOp, outline: ShapePath?, transformed: Bool = true) {
+    /// mode.
+    func record(_ op: DisplayOp, outline: Outline, transformed: Bool = true) {
         guard opacity > 0 else { return }
         var node = op
         let m = transform.matrix
@@ -216,12 +224,17 @@ public struct GraphicsContext {
             var g = DisplayGroup(opacity: min(opacity, 1), blendMode: mode, ops: [node])
             if mode.clearsOutsideSource {
                 // Core Graphics composites a drawing only where it covers: keep the mode to
-                // the drawing's outline (a fill's is exact; other drawings' bounds are not).
-                if let outline {
-                    g.clip = Clip(transformed ? outline.transformed(by: m) : outline)
-                } else {
-                    scope.report("GraphicsContext.BlendMode .\(mode.rawValue) on text, images and layers",
-                                 drawnAs: "the mode within the drawing's bounding rectangle, which clears what is around it there")
+                // the drawing's outline (a fill's is exact; for others, their rectangle).
+                switch outline {
+                case .exact(let shape):
+                    g.clip = Clip(transformed ? shape.transformed(by: m) : shape)
+                case .box(let rect):
+                    scope.report("GraphicsContext.BlendMode .\(mode.rawValue) on text, images and symbols",
+                                 drawnAs: "the mode within the drawing's rectangle, which it clears around the drawing")
+                    g.clip = Clip(ShapePath.rect(rect).transformed(by: transformed ? m : .identity))
+                case .unknown:
+                    scope.report("GraphicsContext.BlendMode .\(mode.rawValue) on a layer or a stroke",
+                                 drawnAs: "the mode over the whole canvas, which it clears around the drawing")
                     g.clip = Clip(.rect(scope.bounds), antialiased: false)
                 }
             }
