@@ -195,7 +195,7 @@ struct AnimatorTests {
         let view = PhaseAnimator([1, 2, 3], trigger: 0) { phase in Text("phase \(phase)") }
         let (host, shown) = try Self.texts(view)
         #expect(shown == ["phase 1"])
-        let report = try #require(host.approximations.first { $0.cause.hasPrefix("PhaseAnimator's motion") })
+        let report = try #require(host.approximations.first { $0.cause.hasPrefix("PhaseAnimator motion") })
         #expect(report.line == line && report.file == "PreviewUITests/AnimatorTests.swift")
         let (_, repeating) = try Self.texts(Text("hi").phaseAnimator([0.5, 1.0]) { content, phase in
             content.opacity(phase).overlay { Text(verbatim: "\(phase)") }
@@ -225,7 +225,7 @@ struct AnimatorTests {
         #expect(try host.shownTexts.contains("scale 2.0"), "played from 1 to 1 + 1")
         try host.tap(text: "Tap")
         #expect(try host.shownTexts.contains("scale 3.0"), "the next animation starts where the last one ended")
-        #expect(host.approximations.contains { $0.cause.hasPrefix("KeyframeAnimator's motion") })
+        #expect(host.approximations.contains { $0.cause.hasPrefix("keyframeAnimator motion") })
     }
 
     @Test("A repeating keyframe animator shows the value at the start of its keyframes")

@@ -16,6 +16,8 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> wh
     let content: (Value) -> Content
     let keyframes: (Value) -> KeyframePath
     let site: CallSite
+    /// Made by the `keyframeAnimator` modifier (its reports name it).
+    var isModifier = false
 
     /// Plays the keyframes each time `trigger` changes.
     public init(
@@ -75,7 +77,11 @@ extension KeyframeAnimator: View, PrimitiveView {
             }
             drawnAs = "the value where the animator rests (the initial value before its trigger changes, the keyframes' end after)"
         }
-        context.approximate("KeyframeAnimator's motion is not drawn (a still)", drawnAs: drawnAs, at: site)
+        if isModifier {
+            context.approximate("keyframeAnimator motion is not drawn (a still)", drawnAs: drawnAs, at: site)
+        } else {
+            context.approximate("KeyframeAnimator motion is not drawn (a still)", drawnAs: drawnAs, at: site)
+        }
         return context.resolve(content(shown), component: "keyframes")
     }
 }
@@ -92,8 +98,10 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let placeholder = PlaceholderContentView<Self>(self)
-        return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) },
-                                keyframes: keyframes, _fileID: _fileID, _line: _line)
+        var animator = KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) },
+                                        keyframes: keyframes, _fileID: _fileID, _line: _line)
+        animator.isModifier = true
+        return animator
     }
 
     /// Plays keyframes in a loop on the effects `content` applies to this view (a still shows
@@ -104,7 +112,9 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let placeholder = PlaceholderContentView<Self>(self)
-        return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) },
-                                keyframes: keyframes, _fileID: _fileID, _line: _line)
+        var animator = KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) },
+                                        keyframes: keyframes, _fileID: _fileID, _line: _line)
+        animator.isModifier = true
+        return animator
     }
 }

@@ -28,6 +28,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View> {
     let animation: (Phase) -> Animation?
     let repeats: Bool
     let site: CallSite
+    /// Made by the `phaseAnimator` modifier (its reports name it).
+    var isModifier = false
 
     /// Cycles through `phases` each time `trigger` changes.
     public init(
@@ -64,10 +66,12 @@ extension PhaseAnimator: View, PrimitiveView {
             context.approximate("PhaseAnimator with no phases: iOS shows a visual warning in its place", drawnAs: "nothing", at: site)
             return []
         }
-        context.approximate(
-            "PhaseAnimator's motion between phases is not drawn (a still)",
-            drawnAs: repeats ? "the first phase, where iOS starts cycling" : "the first phase, where iOS rests before and after its trigger changes",
-            at: site)
+        let drawnAs = repeats ? "the first phase, where iOS starts cycling" : "the first phase, where iOS rests before and after its trigger changes"
+        if isModifier {
+            context.approximate("phaseAnimator motion between phases is not drawn (a still)", drawnAs: drawnAs, at: site)
+        } else {
+            context.approximate("PhaseAnimator motion between phases is not drawn (a still)", drawnAs: drawnAs, at: site)
+        }
         return context.resolve(content(first), component: "phase")
     }
 }
@@ -81,8 +85,10 @@ extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let placeholder = PlaceholderContentView<Self>(self)
-        return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation,
-                             _fileID: _fileID, _line: _line)
+        var animator = PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation,
+                                     _fileID: _fileID, _line: _line)
+        animator.isModifier = true
+        return animator
     }
 
     /// Animates the effects `content` applies to this view through `phases` continuously (a
@@ -92,6 +98,8 @@ extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let placeholder = PlaceholderContentView<Self>(self)
-        return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation, _fileID: _fileID, _line: _line)
+        var animator = PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation, _fileID: _fileID, _line: _line)
+        animator.isModifier = true
+        return animator
     }
 }

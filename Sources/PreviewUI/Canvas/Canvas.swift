@@ -98,22 +98,22 @@ final class CanvasScope {
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
     /// Reports at the canvas's call site (or `site`).
-    func report(_ cause: String, drawnAs: String, at site: CallSite? = nil) {
+    func approximate(_ cause: String, drawnAs: String, at site: CallSite? = nil) {
         PendingApproximation(cause: cause, drawnAs: drawnAs, site: site ?? self.site).report()
     }
 
     /// Drawing's mode for a context's blend mode, reporting what is not drawn exactly.
     func blend(_ mode: GraphicsContext.BlendMode) -> Drawing.BlendMode {
         guard let m = mode.drawing else {
-            report("GraphicsContext.BlendMode(rawValue: \(mode.rawValue)) is not a Core Graphics blend mode", drawnAs: "normal blending")
+            approximate("GraphicsContext.BlendMode(rawValue: \(mode.rawValue)) is not a Core Graphics blend mode", drawnAs: "normal blending")
             return .normal
         }
         guard m != .normal else { return .normal }
         needsIsolation = true
         if !m.isDrawnExactly {
-            report("GraphicsContext.BlendMode .\(m.rawValue) has no Cairo operator", drawnAs: "blend mode .\(m.drawnAs.rawValue)")
+            approximate("GraphicsContext.BlendMode .\(m.rawValue) has no Cairo operator", drawnAs: "blend mode .\(m.drawnAs.rawValue)")
         }
-        report("GraphicsContext.BlendMode .\(m.rawValue) is not in SVG 1.1",
+        approximate("GraphicsContext.BlendMode .\(m.rawValue) is not in SVG 1.1",
                drawnAs: "Cairo's operator; in SVG, an embedded image of the blended region")
         return m
     }

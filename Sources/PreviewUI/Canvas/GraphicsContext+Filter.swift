@@ -182,51 +182,51 @@ extension GraphicsContext {
         let site = filter.site ?? scope.site
         let svg = "in SVG, an embedded PNG image of the layer"
         if options.contains(.linearColor) {
-            scope.report("GraphicsContext.FilterOptions.linearColor is not drawn yet", drawnAs: "the filter on sRGB values", at: site)
+            scope.approximate("GraphicsContext.FilterOptions.linearColor is not drawn yet", drawnAs: "the filter on sRGB values", at: site)
         }
         switch filter.kind {
         case let .blur(radius, blurOptions):
             guard radius > 0 else { return }
             if blurOptions.contains(.dithersResult) {
-                scope.report("GraphicsContext.BlurOptions.dithersResult is not drawn", drawnAs: "an undithered blur", at: site)
+                scope.approximate("GraphicsContext.BlurOptions.dithersResult is not drawn", drawnAs: "an undithered blur", at: site)
             }
-            scope.report("GraphicsContext.Filter.blur(radius: \(Approximation.number(radius))) is a pixel effect, σ = radius (an estimate of SwiftUI's radius)",
+            scope.approximate("GraphicsContext.Filter.blur(radius: \(Approximation.number(radius))) is a pixel effect, σ = radius (an estimate of SwiftUI's radius)",
                          drawnAs: "a Gaussian blur of three box blurs; " + svg, at: site)
             let opaque = blurOptions.contains(.opaque)
             filters.append(.pixels([.blur(radius: radius, opaque: opaque, bounds: opaque ? scope.bounds : nil)]))
         case let .shadow(color, radius, x, y, mode, shadowOptions):
             let s = Drawing.Shadow(color: color.resolve(in: env).rgba, radius: max(radius, 0), x: x, y: y)
             if shadowOptions.contains(.disablesGroup) {
-                scope.report("GraphicsContext.ShadowOptions.disablesGroup is not drawn yet", drawnAs: "a shadow of the drawing as one group", at: site)
+                scope.approximate("GraphicsContext.ShadowOptions.disablesGroup is not drawn yet", drawnAs: "a shadow of the drawing as one group", at: site)
             }
             let drawingMode = scope.blendForShadow(mode, site: site)
             if shadowOptions.subtracting(.disablesGroup).isEmpty && drawingMode == .normal {
                 filters.append(.shadow(s))
             } else {
-                scope.report("GraphicsContext.Filter.shadow with options or a blend mode is a pixel effect",
+                scope.approximate("GraphicsContext.Filter.shadow with options or a blend mode is a pixel effect",
                              drawnAs: "the drawing's alpha tinted and blurred (σ = radius) as a layer; " + svg, at: site)
                 filters.append(.shadowLayer(s, options: shadowOptions, blendMode: drawingMode))
             }
         case let .matrix(m, api):
             guard m != .identity else { return }
-            scope.report("GraphicsContext.Filter.\(api) is a pixel effect", drawnAs: "a colour matrix on sRGB pixels; " + svg, at: site)
+            scope.approximate("GraphicsContext.Filter.\(api) is a pixel effect", drawnAs: "a colour matrix on sRGB pixels; " + svg, at: site)
             filters.append(.pixels([.colorMatrix(m)]))
         case .colorMultiply(let color):
             let c = color.resolve(in: env).rgba
             guard c != .white else { return }
-            scope.report("GraphicsContext.Filter.colorMultiply(_:) is a pixel effect", drawnAs: "a colour matrix on sRGB pixels; " + svg, at: site)
+            scope.approximate("GraphicsContext.Filter.colorMultiply(_:) is a pixel effect", drawnAs: "a colour matrix on sRGB pixels; " + svg, at: site)
             filters.append(.pixels([.colorMatrix(.multiply(c))]))
         case .projection(let p):
             let h = p.homography
             guard h != .identity else { return }
             if !h.isAffine {
-                scope.report("GraphicsContext.Filter.projectionTransform with perspective is a pixel effect",
+                scope.approximate("GraphicsContext.Filter.projectionTransform with perspective is a pixel effect",
                              drawnAs: "the drawing rendered flat and warped through the perspective pixel by pixel; " + svg, at: site)
             }
             filters.append(.projection(h))
         case let .alphaThreshold(low, high, color):
             let c = color.resolve(in: env).rgba
-            scope.report("GraphicsContext.Filter.alphaThreshold(min:max:color:) is not drawn exactly",
+            scope.approximate("GraphicsContext.Filter.alphaThreshold(min:max:color:) is not drawn exactly",
                          drawnAs: "the colour where alpha is at least min, by a steep alpha ramp"
                              + (high < 1 ? " (max \(Approximation.number(high)) not applied)" : "") + "; " + svg, at: site)
             // Alpha × 255 − min × 255, clamped: 0 below min, 1 a step above it.

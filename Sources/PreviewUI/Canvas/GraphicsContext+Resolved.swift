@@ -49,7 +49,7 @@ extension GraphicsContext {
             case .palette(let list): return list.first.flatMap { style(of: $0, scope: scope) }
             case .foreground, .linear, .radial, .conic: return nil
             case .backdrop, .tiledImage:
-                scope.report("GraphicsContext.ResolvedText.shading with a backdrop or tiled image is not drawn yet",
+                scope.approximate("GraphicsContext.ResolvedText.shading with a backdrop or tiled image is not drawn yet",
                              drawnAs: "text in the foreground style", at: shading.site)
                 return nil
             }
@@ -152,7 +152,7 @@ extension GraphicsContext {
     /// (images are drawn antialiased).
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         if style != FillStyle() {
-            scope.report("GraphicsContext.draw(_:in:style:) with a FillStyle for an image is not drawn yet", drawnAs: "an antialiased image")
+            scope.approximate("GraphicsContext.draw(_:in:style:) with a FillStyle for an image is not drawn yet", drawnAs: "an antialiased image")
         }
         let ops = image.ops(in: rect)
         guard !ops.isEmpty else { return }

@@ -132,14 +132,14 @@ extension GraphicsContext {
         case .foreground: return Self.paint(ForegroundStyle().paint(env), bounds: bounds)
         case .backdrop:
             if opacity < 1 || blendMode != .normal || !filters.isEmpty {
-                scope.report("GraphicsContext.Shading.backdrop with an opacity, blend mode or filter is not drawn yet",
+                scope.approximate("GraphicsContext.Shading.backdrop with an opacity, blend mode or filter is not drawn yet",
                              drawnAs: "nothing (the backdrop unchanged)")
             }
             return .nothing
         case .palette(let list):
             guard let first = list.first else { return .nothing }
             if list.count > 1 {
-                scope.report("GraphicsContext.Shading.palette fills and strokes with its first shading", drawnAs: "the first shading",
+                scope.approximate("GraphicsContext.Shading.palette fills and strokes with its first shading", drawnAs: "the first shading",
                              at: shading.site)
             }
             return paint(first, bounds: bounds)
@@ -212,7 +212,7 @@ extension GraphicsContext {
         case .color(let c): op = .stroke(shape, c, style.drawing)
         case .gradient(let g): op = .strokeGradient(shape, g, style.drawing)
         case .ops:
-            scope.report("GraphicsContext.Shading.tiledImage on a stroke is not drawn yet", drawnAs: "the stroke in the foreground style",
+            scope.approximate("GraphicsContext.Shading.tiledImage on a stroke is not drawn yet", drawnAs: "the stroke in the foreground style",
                          at: shading.site)
             guard case .color(let c) = paint(.foreground, bounds: bounds) else { return }
             op = .stroke(shape, c, style.drawing)
@@ -230,7 +230,7 @@ extension GraphicsContext {
     private func tiles(of image: Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, covering bounds: CGRect,
                        site: CallSite?) -> Paint {
         if sourceRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
-            scope.report("GraphicsContext.Shading.tiledImage with a sourceRect is not drawn yet", drawnAs: "tiles of the whole image", at: site)
+            scope.approximate("GraphicsContext.Shading.tiledImage with a sourceRect is not drawn yet", drawnAs: "tiles of the whole image", at: site)
         }
         let resolved = resolve(image)
         let tile = CGSize(width: resolved.size.width * scale, height: resolved.size.height * scale)
@@ -240,7 +240,7 @@ extension GraphicsContext {
         let columns = Int(((bounds.maxX - x0) / tile.width).rounded(.up)), rows = Int(((bounds.maxY - y0) / tile.height).rounded(.up))
         guard columns > 0, rows > 0 else { return .nothing }
         guard columns * rows <= 4096 else {
-            scope.report("GraphicsContext.Shading.tiledImage needs \(columns * rows) tiles here (more than 4096)",
+            scope.approximate("GraphicsContext.Shading.tiledImage needs \(columns * rows) tiles here (more than 4096)",
                          drawnAs: "the foreground style", at: site)
             return paint(.foreground, bounds: bounds)
         }

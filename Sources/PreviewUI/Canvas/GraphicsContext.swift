@@ -229,11 +229,11 @@ public struct GraphicsContext {
                 case .exact(let shape):
                     g.clip = Clip(transformed ? shape.transformed(by: m) : shape)
                 case .box(let rect):
-                    scope.report("GraphicsContext.BlendMode .\(mode.rawValue) on text, images and symbols",
+                    scope.approximate("GraphicsContext.BlendMode .\(mode.rawValue) on text, images and symbols",
                                  drawnAs: "the mode within the drawing's rectangle, which it clears around the drawing")
                     g.clip = Clip(ShapePath.rect(rect).transformed(by: transformed ? m : .identity))
                 case .unknown:
-                    scope.report("GraphicsContext.BlendMode .\(mode.rawValue) on a layer or a stroke",
+                    scope.approximate("GraphicsContext.BlendMode .\(mode.rawValue) on a layer or a stroke",
                                  drawnAs: "the mode over the whole canvas, which it clears around the drawing")
                     g.clip = Clip(.rect(scope.bounds), antialiased: false)
                 }

@@ -52,7 +52,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let (date, complete) = Self.date(of: schedule, at: context.environment.previewNow)
         if !complete {
-            context.approximate("TimelineView's schedule has more than \(Self.entryLimit) entries before the preview's date",
+            context.approximate("TimelineView schedule has more than \(Self.entryLimit) entries before the preview's date",
                                 drawnAs: "the content at the last entry read", at: .unknown)
         }
         return context.resolve(content(date), component: "timeline")
