@@ -197,7 +197,8 @@ extension GraphicsContext {
         case let .shadow(color, radius, x, y, mode, shadowOptions):
             let s = Drawing.Shadow(color: color.resolve(in: env).rgba, radius: max(radius, 0), x: x, y: y)
             if shadowOptions.contains(.disablesGroup) {
-                scope.approximate("GraphicsContext.ShadowOptions.disablesGroup is not drawn yet", drawnAs: "a shadow of the drawing as one group", at: site)
+                scope.approximate("GraphicsContext.ShadowOptions.disablesGroup is not drawn yet",
+                                  drawnAs: "a shadow of the drawing as one group", at: site)
             }
             let drawingMode = scope.blendForShadow(mode, site: site)
             if shadowOptions.subtracting(.disablesGroup).isEmpty && drawingMode == .normal {
@@ -214,7 +215,8 @@ extension GraphicsContext {
         case .colorMultiply(let color):
             let c = color.resolve(in: env).rgba
             guard c != .white else { return }
-            scope.approximate("GraphicsContext.Filter.colorMultiply(_:) is a pixel effect", drawnAs: "a colour matrix on sRGB pixels; " + svg, at: site)
+            scope.approximate("GraphicsContext.Filter.colorMultiply(_:) is a pixel effect",
+                              drawnAs: "a colour matrix on sRGB pixels; " + svg, at: site)
             filters.append(.pixels([.colorMatrix(.multiply(c))]))
         case .projection(let p):
             let h = p.homography

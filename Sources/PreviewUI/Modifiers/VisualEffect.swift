@@ -203,8 +203,9 @@ final class VisualEffectNode: UnaryNode {
             e.group(transform: page.affine) { emit(inner, &$0) }
             return
         }
-        ViewGraph.approximate(cause, drawnAs: "the view's layer, rendered flat and warped through the perspective pixel by pixel; in SVG, an embedded PNG image",
-                              at: site)
+        ViewGraph.approximate(
+            cause, drawnAs: "the view's layer, rendered flat and warped through the perspective pixel by pixel; in SVG, an embedded PNG image",
+            at: site)
         e.layer(DisplayGroup(projection: page, ops: [])) { emit(inner, &$0) }
     }
 }

@@ -31,7 +31,8 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 
 extension TimelineSchedule {
     /// Entries at the given dates.
-    public static func explicit<S>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S>, S: Sequence, S.Element == Date {
+    public static func explicit<S>(_ dates: S) -> ExplicitTimelineSchedule<S>
+    where Self == ExplicitTimelineSchedule<S>, S: Sequence, S.Element == Date {
         ExplicitTimelineSchedule(dates)
     }
 }
