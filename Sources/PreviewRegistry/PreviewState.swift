@@ -30,6 +30,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     /// Scroll the first scroll view by `dx`, `dy` points, as a finger that lifts still: its
     /// scroll target behavior (`.paging`, `.viewAligned`) settles it.
     case scrollBy(dx: Double, dy: Double)
+    /// Pull down the refreshable scroll view that shows this text (or the first one) to run
+    /// its `.refreshable` action; the state is drawn once the action has finished.
+    case pullToRefresh(String? = nil)
 
     /// Human-readable, e.g. `tap “Cups of Water”`.
     public var description: String {
@@ -47,6 +50,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .longPress(let name): return "long-press “\(name)”"
         case .scroll(let id): return "scroll to “\(id)”"
         case .scrollBy(let dx, let dy): return "scroll by (\(Self.num(dx)), \(Self.num(dy)))"
+        case .pullToRefresh(let text): return "pull to refresh" + (text.map { " “\($0)”" } ?? "")
         }
     }
 
@@ -70,6 +74,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
             if try host.frame(ofText: name) != nil { try host.longPress(text: name) } else { try host.longPress(identifier: name) }
         case .scroll(let id): try host.scroll(to: id)
         case .scrollBy(let dx, let dy): try host.scroll(by: CGSize(width: dx, height: dy))
+        case .pullToRefresh(let text): try host.pullToRefresh(text)
         }
     }
 }

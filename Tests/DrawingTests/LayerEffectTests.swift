@@ -173,6 +173,43 @@ import Testing
         #expect(operators.count == exact.count, "each exact mode maps to a different Cairo operator")
     }
 
+    @Test func porterDuffModesCompositeAsCoreGraphicsInsideTheirClip() throws {
+        let top = RGBAColor(red: 0.8, green: 0.5, blue: 0.2), bottom = RGBAColor(red: 0.5, green: 0.5, blue: 1)
+        #expect(try Self.blend(.clear, top: top, bottom: bottom) == (0, 0, 0), "clear: nothing left (transparent black)")
+        #expect(try Self.blend(.copy, top: top, bottom: bottom) == (204, 128, 51), "copy: the source")
+        #expect(try Self.blend(.sourceIn, top: top, bottom: bottom) == (204, 128, 51), "sourceIn over opaque: the source")
+        #expect(try Self.blend(.destinationIn, top: top, bottom: bottom) == (128, 128, 255), "destinationIn under opaque: the destination")
+        #expect(try Self.blend(.xor, top: top, bottom: bottom) == (0, 0, 0), "xor of two opaque layers: nothing")
+        // Composited over the whole clip, the modes that clear where the source is transparent
+        // clear around a small drawing; clipped to it, they change only what it covers.
+        let page = ShapePath.rect(CGRect(x: 0, y: 0, width: 8, height: 4))
+        let dot = ShapePath.rect(CGRect(x: 0, y: 0, width: 4, height: 4))
+        for clipped in [false, true] {
+            let list = DisplayList(size: CGSize(width: 8, height: 4), ops: [
+                .fill(page, .white),
+                .group(DisplayGroup(clip: clipped ? Clip(dot) : nil, blendMode: .copy, ops: [.fill(dot, top)])),
+            ])
+            let image = try RasterRenderer.render(list, scale: 1).rgba()
+            #expect(image[6, 2].a == (clipped ? 255 : 0), "outside the drawing (clipped: \(clipped))")
+        }
+        #expect(BlendMode.allCases.filter(\.clearsOutsideSource) == [.clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop])
+    }
+
+    @Test func gradientsRepeatAndReflectPastTheirEnds() throws {
+        let rect = ShapePath.rect(CGRect(x: 0, y: 0, width: 40, height: 1))
+        func pixels(_ extend: GradientPaint.Extend) throws -> RGBAImage {
+            var g = GradientPaint(.linear(start: .zero, end: CGPoint(x: 10, y: 0)),
+                                  stops: [.init(color: .black, location: 0), .init(color: .white, location: 1)])
+            g.extend = extend
+            return try RasterRenderer.render(DisplayList(size: CGSize(width: 40, height: 1), ops: [.fillGradient(rect, g)]), scale: 1).rgba()
+        }
+        let pad = try pixels(.pad), repeated = try pixels(.repeat), reflected = try pixels(.reflect)
+        #expect(pad[15, 0].r == 255, "padded: white past the end")
+        #expect(repeated[12, 0].r < 80, "repeated: dark again just past the end")
+        #expect(reflected[12, 0].r > 180, "reflected: light just past the end, darkening back")
+        #expect(abs(Int(reflected[17, 0].r) - Int(reflected[2, 0].r)) <= 3, "mirrored about the end")
+    }
+
     // MARK: Backdrops and layers
 
     /// Left half black, right half white, and a backdrop blur over the middle.

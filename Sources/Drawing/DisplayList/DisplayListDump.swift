@@ -92,6 +92,7 @@ enum DumpFormat {
         }
         s += " [" + g.stops.map { "\($0.color.hexString)@\(num($0.location))" }.joined(separator: " ") + "]"
         if !g.transform.isIdentity { s += " " + matrix(g.transform) }
+        if g.extend != .pad { s += " " + g.extend.rawValue }
         return s
     }
 

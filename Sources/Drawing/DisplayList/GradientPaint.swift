@@ -12,7 +12,9 @@ import Foundation
 ///   turn, if any, is painted in the last stop's colour for its first half and the first
 ///   stop's for its second (SwiftUI's `AngularGradient`).
 ///
-/// Before the first stop and after the last, the end colours extend. `transform` maps the
+/// Before the first stop and after the last, the end colours extend (or, for a linear or
+/// radial gradient with `extend` `.repeat` or `.reflect`, the stops repeat, every other time
+/// mirrored for `.reflect`: `GraphicsContext.GradientOptions`). `transform` maps the
 /// gradient's own space into the operation's (an elliptical gradient is a radial one in a
 /// unit square, stretched to a rectangle).
 ///
@@ -36,9 +38,15 @@ public struct GradientPaint: Sendable, Equatable {
         case conic(center: CGPoint, startAngle: Double, endAngle: Double)
     }
 
+    /// What lies beyond the ends of a linear or radial gradient (a conic one always pads).
+    public enum Extend: String, Sendable, Equatable {
+        case pad, `repeat`, reflect
+    }
+
     public var geometry: Geometry
     public var stops: [Stop]
     public var transform: AffineMatrix
+    public var extend: Extend = .pad
 
     public init(_ geometry: Geometry, stops: [Stop], transform: AffineMatrix = .identity) {
         self.geometry = geometry

@@ -150,12 +150,27 @@ public struct ColorMatrix: Sendable, Hashable {
 }
 
 /// How a group's layer is composited onto what is already drawn: SwiftUI's `BlendMode`
-/// cases, drawn with Cairo's operators (PDF's separable and non-separable blend modes, and
-/// Porter–Duff operators). `plusDarker` has no Cairo operator: see `isDrawnExactly`.
+/// cases (and the Porter–Duff ones `GraphicsContext.BlendMode` adds), drawn with Cairo's
+/// operators (PDF's separable and non-separable blend modes, and Porter–Duff operators).
+/// `plusDarker` has no Cairo operator: see `isDrawnExactly`.
+///
+/// The layer is composited over the whole of the group's clip: where it is transparent,
+/// `clear`, `copy`, `sourceIn`, `sourceOut`, `destinationIn` and `destinationAtop` clear what
+/// is below (`clearsOutsideSource`). Core Graphics applies a mode only where a drawing
+/// covers; a group that means that clips itself to the drawing's outline.
 public enum BlendMode: String, Sendable, Hashable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
+
+    /// Whether compositing a transparent layer by this mode changes what is below it.
+    public var clearsOutsideSource: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: true
+        default: false
+        }
+    }
 
     /// Whether Cairo draws this mode as Core Graphics does. `plusDarker`
     /// (`R = max(0, 1 − ((1 − D) + (1 − S)))`) is drawn as `multiply`, which is darker than

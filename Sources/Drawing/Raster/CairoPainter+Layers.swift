@@ -412,6 +412,13 @@ extension CairoPainter {
         // kCGBlendModePlusLighter: R = min(1, S + D), Porter–Duff "plus" — Cairo's ADD.
         case .plusLighter: CAIRO_OPERATOR_ADD
         case .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
         }
     }
 }

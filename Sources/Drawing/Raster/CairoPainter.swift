@@ -165,7 +165,11 @@ final class CairoPainter {
                 addSector(to: pattern, center: center, radius: radius, sector)
             }
         }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        switch (g.geometry, g.extend) {
+        case (.conic, _), (_, .pad): cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        case (_, .repeat): cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        case (_, .reflect): cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REFLECT)
+        }
         if !g.transform.isIdentity, let inverse = g.transform.inverted {
             var m = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.tx, y0: inverse.ty)
             cairo_pattern_set_matrix(pattern, &m)

@@ -124,6 +124,10 @@ public struct Animation: Sendable, Hashable {
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring")
     }
+    /// A spring animation with a `Spring`'s motion.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+        Animation(name: "spring")
+    }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(name: "interactiveSpring")
     }

@@ -51,6 +51,9 @@ final class ViewGraph {
     private var reported: Set<Approximation> = []
     /// The frames of this frame's `matchedGeometryEffect` sources, by namespace and id.
     var matchedGeometrySources: [MatchedGeometryNode.Key: CGRect] = [:]
+    /// The `containerShape(_:)`s around what is being drawn, innermost last, with their
+    /// views' frames (`ContainerRelativeShape` follows the last).
+    var containerShapes: [(shape: any InsettableShape, frame: CGRect)] = []
     /// The URLs the view asked the system to open (`Link`, `openURL`), in order.
     private(set) var openedURLs: [URL] = []
 
@@ -72,6 +75,11 @@ final class ViewGraph {
         seenThisFrame.insert(key)
         if let last = taskIDs[key], last == id { return }
         taskIDs[key] = .some(id)
+        pendingTasks.append(PendingTask(site: site, action: action))
+    }
+
+    /// Starts an action as a task of the next settle (a refresh the host pulled).
+    func startTask(site: CallSite, action: @escaping @isolated(any) @Sendable () async -> Void) {
         pendingTasks.append(PendingTask(site: site, action: action))
     }
 

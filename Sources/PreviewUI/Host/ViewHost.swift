@@ -16,6 +16,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
     /// The scroll view that would scroll is under `.scrollDisabled(true)`.
     case scrollingDisabled(String)
     case drawing(String)
+    /// No refreshable scroll view to pull (the one showing the text, when one is named).
+    case nothingToRefresh(String?, refreshable: Int)
     /// A `.task` still running when the host's time limit for it ran out.
     case taskDidNotFinish(file: String, line: Int, seconds: Double)
 
@@ -43,6 +45,11 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
             return "the scroll view holding \(what) is .scrollDisabled(true): a finger cannot scroll it (code can: ScrollViewReader, scrollPosition)"
         case .drawing(let why):
             return why
+        case .nothingToRefresh(let text, let count):
+            let which = text.map { "showing \"\($0)\"" } ?? "in the view"
+            return count == 0
+                ? "no .refreshable view \(which): pull to refresh needs .refreshable on or around a List, Form or ScrollView"
+                : "no scroll view \(which) is inside a .refreshable view (\(count) refreshable, none around a List, Form or ScrollView): iOS shows a refresh control only on a scroll view"
         }
     }
 }

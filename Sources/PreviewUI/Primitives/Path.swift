@@ -6,10 +6,10 @@ public struct Path: Shape, Equatable {
         case named(ShapePath)
         case elements([PathElement])
     }
-    var storage: Storage = .elements([])
+    nonisolated var storage: Storage = .elements([])
     /// What this path asks for that is not drawn (elliptical corners), reported where it is
     /// drawn; not part of equality.
-    var pending = Uncompared<[PendingApproximation]>([])
+    nonisolated var pending = Uncompared<[PendingApproximation]>([])
 
     public init() {}
 
@@ -52,22 +52,22 @@ public struct Path: Shape, Equatable {
         build(&self)
     }
 
-    var elements: [PathElement] {
+    nonisolated var elements: [PathElement] {
         switch storage {
         case .named(let s): s.elements
         case .elements(let e): e
         }
     }
 
-    var shapePath: ShapePath {
+    nonisolated var shapePath: ShapePath {
         switch storage {
         case .named(let s): s
         case .elements(let e): .path(e)
         }
     }
 
-    public var isEmpty: Bool { elements.isEmpty }
-    public var boundingRect: CGRect { shapePath.bounds }
+    nonisolated public var isEmpty: Bool { elements.isEmpty }
+    nonisolated public var boundingRect: CGRect { shapePath.bounds }
 
     private mutating func append(_ e: [PathElement]) {
         storage = .elements(elements + e)
@@ -75,13 +75,13 @@ public struct Path: Shape, Equatable {
 
     /// Whether the path is one rectangle, rounded rectangle, ellipse or capsule: then the
     /// fill rule changes nothing.
-    var isSimpleOutline: Bool {
+    nonisolated var isSimpleOutline: Bool {
         if case .named = storage { return true }
         return false
     }
 
     /// Reports what this path asks for that is not drawn, to the host drawing it.
-    func reportPending() {
+    nonisolated func reportPending() {
         for p in pending.value { p.report() }
     }
 

@@ -379,11 +379,21 @@ public struct UnevenRoundedRectangle: Shape {
 }
 
 /// A shape replaced by an inset version of the current container shape, as SwiftUI's
-/// `ContainerRelativeShape`. With no container shape (an app's views on iPhone; widgets and
-/// `containerShape(_:)` are not drawn here) it is a rectangle, as on iOS.
+/// `ContainerRelativeShape`: the shape the nearest `containerShape(_:)` above set, laid out
+/// in that view's frame and inset by how far this shape's rectangle lies inside it (the
+/// least of its four distances), so that corners stay concentric — a rounded rectangle's
+/// radius shrinks by the distance. With no container shape (an app's views on iPhone) it is
+/// a rectangle, as on iOS. Estimate: how iOS measures the distance when the insets differ
+/// from edge to edge is not documented.
 public struct ContainerRelativeShape: Shape {
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+
+    public func path(in rect: CGRect) -> Path {
+        guard let (shape, container) = ViewGraph.current?.containerShapes.last else { return Path(rect) }
+        let d = max(0, min(rect.minX - container.minX, rect.minY - container.minY,
+                           container.maxX - rect.maxX, container.maxY - rect.maxY))
+        return shape.inset(by: d).path(in: rect.insetBy(dx: -d, dy: -d))
+    }
 }
 
 // The shape shorthands: `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A view that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`. A still
+/// shows where iOS rests: the initial value before the trigger first changes; after a change,
+/// the keyframes' end value (the animation it starts comes to rest there, and that value is
+/// where the next one starts); for a repeating animator, the value at the start of the
+/// keyframes. The motion is not drawn, and is reported.
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> where Value == KeyframePath.Value {
+    enum Playback {
+        case trigger(any Equatable)
+        case repeating(Bool)
+    }
+
+    let initialValue: Value
+    let playback: Playback
+    let content: (Value) -> Content
+    let keyframes: (Value) -> KeyframePath
+    let site: CallSite
+    /// Made by the `keyframeAnimator` modifier (its reports name it).
+    var isModifier = false
+
+    /// Plays the keyframes each time `trigger` changes.
+    public init(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath, _fileID: String = #fileID, _line: Int = #line
+    ) {
+        self.initialValue = initialValue
+        playback = .trigger(trigger)
+        self.content = content
+        self.keyframes = keyframes
+        site = CallSite(file: _fileID, line: _line)
+    }
+
+    /// Plays the keyframes in a loop while `repeating` is true.
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath, _fileID: String = #fileID, _line: Int = #line
+    ) {
+        self.initialValue = initialValue
+        playback = .repeating(repeating)
+        self.content = content
+        self.keyframes = keyframes
+        site = CallSite(file: _fileID, line: _line)
+    }
+}
+
+/// What a trigger-played keyframe animator rests at: the trigger it last saw and its value.
+struct KeyframeAnimatorRest<Value> {
+    let trigger: any Equatable
+    let value: Value
+}
+
+extension KeyframeAnimator: View, PrimitiveView {
+    public var body: Never { primitiveBody("KeyframeAnimator") }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let shown: Value
+        let drawnAs: String
+        switch playback {
+        case .repeating(let on):
+            shown = KeyframeTimeline(initialValue: initialValue, initialVelocity: nil, keyframes: keyframes(initialValue)).value(time: 0)
+            drawnAs = on ? "the value at the start of the keyframes, where iOS starts playing them" : "the value at the start of the keyframes"
+        case .trigger(let trigger):
+            let key = context.key + "#keyframes"
+            if let rest = context.graph.storedValue(for: key) as? KeyframeAnimatorRest<Value> {
+                if ViewGraph.same(rest.trigger, trigger) {
+                    shown = rest.value
+                } else {
+                    // The trigger changed: the keyframes played from where the animator rested.
+                    let timeline = KeyframeTimeline(initialValue: rest.value, initialVelocity: nil, keyframes: keyframes(rest.value))
+                    shown = timeline.value(time: timeline.duration)
+                    context.graph.store(KeyframeAnimatorRest(trigger: trigger, value: shown), for: key, notify: false)
+                }
+            } else {
+                shown = initialValue
+                context.graph.store(KeyframeAnimatorRest(trigger: trigger, value: shown), for: key, notify: false)
+            }
+            drawnAs = "the value where the animator rests (the initial value before its trigger changes, the keyframes' end after)"
+        }
+        if isModifier {
+            context.approximate("keyframeAnimator motion is not drawn (a still)", drawnAs: drawnAs, at: site)
+        } else {
+            context.approximate("KeyframeAnimator motion is not drawn (a still)", drawnAs: drawnAs, at: site)
+        }
+        return context.resolve(content(shown), component: "keyframes")
+    }
+}
+
+// SwiftUI's `content` closures here are `@Sendable`; PreviewUI's view modifiers are
+// main-actor isolated (SwiftUI's are nonisolated), so a `@Sendable` closure could not call
+// them: the closures are not required to be `@Sendable`, which every SwiftUI caller satisfies.
+extension View {
+    /// Plays keyframes on the effects `content` applies to this view each time `trigger`
+    /// changes (a still shows where the animator rests).
+    public func keyframeAnimator<Value>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let placeholder = PlaceholderContentView<Self>(self)
+        var animator = KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) },
+                                        keyframes: keyframes, _fileID: _fileID, _line: _line)
+        animator.isModifier = true
+        return animator
+    }
+
+    /// Plays keyframes in a loop on the effects `content` applies to this view (a still shows
+    /// the value at the start of the keyframes).
+    public func keyframeAnimator<Value>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let placeholder = PlaceholderContentView<Self>(self)
+        var animator = KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) },
+                                        keyframes: keyframes, _fileID: _fileID, _line: _line)
+        animator.isModifier = true
+        return animator
+    }
+}
