@@ -378,6 +378,12 @@ public final class ViewHost {
         get throws { _ = try render(); return emitted.texts.map(\.string) }
     }
 
+    /// The texts the current frame shows with their frames (page coordinates), in drawing
+    /// order: where to tap one of several views that show the same text.
+    public var shownTextFrames: [(text: String, frame: CGRect)] {
+        get throws { _ = try render(); return emitted.texts.map { ($0.string, $0.frame) } }
+    }
+
     /// The frame of the first view showing `text`, in page coordinates.
     public func frame(ofText text: String) throws -> CGRect? {
         _ = try render()
