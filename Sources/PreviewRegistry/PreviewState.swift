@@ -15,6 +15,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     /// Choose a date in a date picker (the one titled `picker`, or the first), as a finger
     /// would: the components the picker shows change, the others stay.
     case chooseDate(Date, picker: String? = nil)
+    /// Set the colour of a colour picker (the one titled `picker`, or the first), as the
+    /// system's colour sheet would.
+    case chooseColor(Color, picker: String? = nil)
     /// Type text into a text field (the one whose title, prompt or label shows `into`, or the
     /// first): it takes the focus and its text gets the typed text appended.
     case type(String, into: String? = nil)
@@ -44,6 +47,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .toggle(let on, let title): return "turn \(title.map { "“\($0)” " } ?? "")\(on ? "on" : "off")"
         case .chooseDate(let date, let picker):
             return "choose \(date.formatted(Date.ISO8601FormatStyle()))" + (picker.map { " in “\($0)”" } ?? "")
+        case .chooseColor(let color, let picker): return "choose the colour \(color)" + (picker.map { " in “\($0)”" } ?? "")
         case .type(let text, let field): return "type “\(text)”" + (field.map { " into “\($0)”" } ?? "")
         case .focus(let field): return field.map { "focus “\($0)”" } ?? "leave the focused field"
         case .drag(let from, let to):
@@ -66,6 +70,7 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .select(let option, let picker): try host.select(option, inPicker: picker)
         case .toggle(let on, let title): try host.setToggle(on, titled: title)
         case .chooseDate(let date, let picker): try host.chooseDate(date, titled: picker)
+        case .chooseColor(let color, let picker): try host.chooseColor(color, titled: picker)
         case .type(let text, let field): try host.type(text, into: field)
         case .focus(let field): try host.focus(field)
         case .drag(let from, let to): try host.drag(from: from, to: to)

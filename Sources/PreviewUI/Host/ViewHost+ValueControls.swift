@@ -37,3 +37,14 @@ extension ViewHost {
         _ = try render()
     }
 }
+
+// Colour pickers: the system's colour sheet is not drawn; the colour is set as it would set it.
+extension ViewHost {
+    /// Sets the colour of a colour picker (the one whose label reads `title`, or the only or
+    /// first one), as the system's colour sheet would (without opacity support, opaque).
+    public func chooseColor(_ color: Color, titled title: String? = nil) throws {
+        let control = try findControl(.colorPicker, titled: title)
+        withCurrentGraph { control.select(AnyHashable(color)) }
+        _ = try render()
+    }
+}

@@ -136,6 +136,10 @@ public final class ViewHost {
     /// environment's `openURL`), in order: a preview opens nothing.
     public var openedURLs: [URL] { graph.openedURLs }
 
+    /// What the view asked the system to share (a tapped `ShareLink`), in order: a preview
+    /// presents no share sheet.
+    public var sharedItems: [ShareRecord] { graph.sharedItems }
+
     /// Lays the view out, runs the tasks its views started (`.task`, `.task(id:)`) to
     /// completion, and lays it out again, until no task is waiting: the frame a snapshot
     /// shows. `render()` alone shows the frame before the tasks ran, as iOS's first frame does.
