@@ -241,6 +241,32 @@ struct DatePickerTests {
         #expect(try host.shownTexts.contains("December 2026"))
     }
 
+    @Test("Tapping the month's title reports the month and year wheels iOS would show")
+    func monthTitleTap() throws {
+        let host = ViewHost(Booking(date: Self.december1, components: .date, style: .graphical))
+        try host.tap(text: "December 2026")
+        #expect(host.approximations.contains { $0.cause.contains("month title") && $0.file.hasSuffix("DatePickerTests.swift") })
+        #expect(try host.shownTexts.contains("December 2026"))
+    }
+
+    /// A style of the user's: the label and the day in a row, from the configuration.
+    struct Plain: DatePickerStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Text(configuration.selection.formatted(Date.ISO8601FormatStyle()))
+                Text(configuration.minimumDate.map { "from \($0.formatted(Date.ISO8601FormatStyle()))" } ?? "open")
+            }
+        }
+    }
+
+    @Test("A custom DatePickerStyle draws its makeBody from the configuration: the label, the selection, the range")
+    func customStyle() throws {
+        let host = ViewHost(DatePicker("Start", selection: .constant(Self.december1), in: Self.date(2026, 1, 1, 0, 0)...)
+            .datePickerStyle(Plain()))
+        #expect(try host.shownTexts == ["Start", "2026-12-01T09:41:00Z", "from 2026-01-01T00:00:00Z"])
+    }
+
     // MARK: Wheel
 
     /// The texts drawn at the front of a drum: at full opacity, magnified.

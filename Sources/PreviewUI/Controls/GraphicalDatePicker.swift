@@ -30,7 +30,7 @@ enum GraphicalDatePicker {
             title: format.monthAndYear(month), inset: headerInset, canGoBack: canGoBack, canGoOn: canGoOn,
             back: { offset.wrappedValue -= 1 }, on: { offset.wrappedValue += 1 },
             openMonthWheels: {
-                ViewGraph.approximate("tapping a graphical DatePicker's month title (iOS turns the calendar into month and year wheels)",
+                ViewGraph.approximate("tapping the month title of a graphical DatePicker (iOS turns the calendar into month and year wheels)",
                                       drawnAs: "the calendar left as it is", at: site)
             }), component: "header").single()
         let weekdays = c.resolve(CalendarWeekdays(symbols: format.weekdaySymbols, inset: gridInset), component: "weekdays").single()
