@@ -76,6 +76,10 @@ struct DatePickerTests {
         #expect(try dateOnly.shownTexts == ["Start", "Dec 1, 2026"])
         let timeOnly = ViewHost(DatePicker("Start", selection: .constant(Self.december1), displayedComponents: [.hourAndMinute]))
         #expect(try timeOnly.shownTexts == ["Start", Self.time])
+        // At the largest text sizes the pills grow with their text.
+        let large = ViewHost(DatePicker("Start", selection: .constant(Self.december1)).dynamicTypeSize(.accessibility3).frame(width: 600))
+        let largePills = ValueControlTests.fills(in: try large.displayList.ops).filter { $0.color == RGBAColor(hex: 0x767680, alpha: 0.12) }
+        #expect(largePills.count == 2 && largePills.allSatisfy { $0.rect.height > 40 }, "\(largePills.map(\.rect))")
         // labelsHidden: the pills alone.
         let hidden = ViewHost(DatePicker("Start", selection: .constant(Self.december1)).labelsHidden())
         #expect(try hidden.shownTexts == ["Dec 1, 2026", Self.time])

@@ -51,7 +51,9 @@ enum CompactDatePicker {
                 .lineLimit(1)
                 .fixedSize()
                 .padding(.horizontal, ControlMetrics.datePillPadding)
-                .frame(height: ControlMetrics.datePillHeight)
+                // Taller text (Dynamic Type's larger sizes) makes a taller pill (E: 6 above and below).
+                .padding(.vertical, ControlMetrics.datePillVerticalPadding)
+                .frame(minHeight: ControlMetrics.datePillHeight)
                 .background(Color(uiColor: .tertiarySystemFill),
                             in: RoundedRectangle(cornerRadius: ControlMetrics.datePillCornerRadius)),
             component: "pill").single()

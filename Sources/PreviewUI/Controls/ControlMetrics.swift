@@ -101,6 +101,7 @@ enum ControlMetrics {
     /// 6 between the date's pill and the time's (E); the fill is the tertiary system fill.
     static let datePillHeight: CGFloat = 34
     static let datePillPadding: CGFloat = 11
+    static let datePillVerticalPadding: CGFloat = 6
     static let datePillCornerRadius: CGFloat = 6
     static let datePillSpacing: CGFloat = 6
     /// The wheel style: UIPickerView's 216-point drum (as the wheel picker), its columns this
