@@ -12,6 +12,12 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     case select(String, picker: String? = nil)
     /// Set a toggle (the one titled `title`, or the first).
     case toggle(Bool, title: String? = nil)
+    /// Choose a date in a date picker (the one titled `picker`, or the first), as a finger
+    /// would: the components the picker shows change, the others stay.
+    case chooseDate(Date, picker: String? = nil)
+    /// Set the colour of a colour picker (the one titled `picker`, or the first), as the
+    /// system's colour sheet would.
+    case chooseColor(Color, picker: String? = nil)
     /// Type text into a text field (the one whose title, prompt or label shows `into`, or the
     /// first): it takes the focus and its text gets the typed text appended.
     case type(String, into: String? = nil)
@@ -42,6 +48,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .tapPoint(let x, let y): return "tap at (\(Self.num(x)), \(Self.num(y)))"
         case .select(let option, let picker): return "select “\(option)”" + (picker.map { " in “\($0)”" } ?? "")
         case .toggle(let on, let title): return "turn \(title.map { "“\($0)” " } ?? "")\(on ? "on" : "off")"
+        case .chooseDate(let date, let picker):
+            return "choose \(date.formatted(Date.ISO8601FormatStyle()))" + (picker.map { " in “\($0)”" } ?? "")
+        case .chooseColor(let color, let picker): return "choose the colour \(color)" + (picker.map { " in “\($0)”" } ?? "")
         case .type(let text, let field): return "type “\(text)”" + (field.map { " into “\($0)”" } ?? "")
         case .focus(let field): return field.map { "focus “\($0)”" } ?? "leave the focused field"
         case .drag(let from, let to):
@@ -64,6 +73,8 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .tapPoint(let x, let y): try host.tap(at: CGPoint(x: x, y: y))
         case .select(let option, let picker): try host.select(option, inPicker: picker)
         case .toggle(let on, let title): try host.setToggle(on, titled: title)
+        case .chooseDate(let date, let picker): try host.chooseDate(date, titled: picker)
+        case .chooseColor(let color, let picker): try host.chooseColor(color, titled: picker)
         case .type(let text, let field): try host.type(text, into: field)
         case .focus(let field): try host.focus(field)
         case .drag(let from, let to): try host.drag(from: from, to: to)

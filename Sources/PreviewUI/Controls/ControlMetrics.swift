@@ -100,6 +100,60 @@ enum ControlMetrics {
     static let gaugeCircularSweepDegrees: Double = 270
     static let gaugeLabelSpacing: CGFloat = 4
 
+    // DatePicker (UIDatePicker since iOS 14). No iOS render of one is in the reference set:
+    // every number here is E, from memory of iOS 17/18 screenshots, unless it says otherwise.
+    /// The compact style's pills: 34 tall (E), text 11 in from each side (E), corners 6 (E),
+    /// 6 between the date's pill and the time's (E); the fill is the tertiary system fill.
+    static let datePillHeight: CGFloat = 34
+    static let datePillPadding: CGFloat = 11
+    static let datePillVerticalPadding: CGFloat = 6
+    static let datePillCornerRadius: CGFloat = 6
+    static let datePillSpacing: CGFloat = 6
+    /// The wheel style: UIPickerView's 216-point drum (as the wheel picker), its columns this
+    /// far apart (E).
+    static let dateWheelColumnSpacing: CGFloat = 20
+    /// The graphical style (the inline calendar): the month row 44 tall (E); weekday letters
+    /// 13 pt semibold in a 20-point row (E); six week rows of 44 (E; iOS keeps room for six
+    /// whatever the month); the selected day's circle 40 across (E); day numbers 20 pt (E).
+    static let calendarHeaderHeight: CGFloat = 44
+    static let calendarInset: CGFloat = 12
+    static let calendarHeaderInset: CGFloat = 16
+    static let calendarWeekdayHeight: CGFloat = 20
+    static let calendarWeekdayFontSize: CGFloat = 13
+    static let calendarRowHeight: CGFloat = 44
+    static let calendarWeeks = 6
+    static let calendarDayFontSize: CGFloat = 20
+    static let calendarSelectionDiameter: CGFloat = 40
+    /// The selected day's circle: the tint at 12 % (light) and 20 % (dark) (E).
+    static let calendarSelectionOpacity = (light: 0.12, dark: 0.2)
+    /// Between the previous-month and next-month chevrons (E).
+    static let calendarChevronSpacing: CGFloat = 28
+    static let calendarChevronSize: CGFloat = 20
+    /// The "Time" row under the calendar: 50 tall (E), after a separator.
+    static let calendarTimeRowHeight: CGFloat = 50
+    /// The calendar's own width when it is offered none (E: UIDatePicker's inline 320).
+    static let calendarIdealWidth: CGFloat = 320
+    /// The popover a compact pill opens: corners 13 (E), inset 8 from the page (E), 8 under
+    /// the pill (E); its shadow (E).
+    static let datePopoverCornerRadius: CGFloat = 13
+    static let datePopoverMargin: CGFloat = 8
+    /// The time's popover: as wide as its wheels need (E).
+    static let datePopoverTimeWidth: CGFloat = 240
+    static let datePopoverShadow = Drawing.Shadow(color: RGBAColor(white: 0, alpha: 0.18), radius: 20, x: 0, y: 8)
+
+    // ColorPicker (UIColorWell): a 28-point well (E), its rainbow ring 3 wide (E) and 2 of the
+    // background between the ring and the colour's disc (E).
+    static let colorWellDiameter: CGFloat = 28
+    static let colorWellRingWidth: CGFloat = 3
+    static let colorWellGap: CGFloat = 2
+
+    // PasteButton (UIPasteControl): a capsule filled with the tint, white text and symbol
+    // (E); 34 tall (E), 12 in at the sides (E), 15 pt medium text (E).
+    static let pasteButtonHeight: CGFloat = 34
+    static let pasteButtonPadding: CGFloat = 12
+    static let pasteButtonFontSize: CGFloat = 15
+    static let pasteButtonIconSpacing: CGFloat = 6
+
     // Forms and lists (inset grouped).
     static let rowMinHeight: CGFloat = 44
     static let rowVerticalPadding: CGFloat = 11

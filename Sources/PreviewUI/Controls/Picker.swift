@@ -189,32 +189,55 @@ final class WheelPickerNode: LayoutNode {
     }
 
     override func emit(_ e: inout Emitter) {
-        let radius = ControlMetrics.wheelDiameterRatio * frame.height / 2
-        let bandRect = CGRect(x: frame.minX + ControlMetrics.wheelBandMargin, y: frame.midY - ControlMetrics.wheelBandHeight / 2,
-                              width: frame.width - 2 * ControlMetrics.wheelBandMargin, height: ControlMetrics.wheelBandHeight)
+        let frame = self.frame
         e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
-            e.add(.fill(.roundedRect(bandRect, cornerRadius: ControlMetrics.wheelBandCornerRadius, style: .continuous), band))
-            let center = selected ?? 0
-            for (i, row) in rows.enumerated() {
-                let angle = Double(i - center) * ControlMetrics.wheelRowHeight / radius
-                guard abs(angle) < .pi / 2 - 0.05 else { continue }
-                let y = radius * sin(angle)
-                let depth = radius * (1 - cos(angle))
-                let perspective = 1 / (1 + ControlMetrics.wheelPerspective * depth)
-                let isCenter = i == center && selected != nil
-                let magnify = isCenter ? ControlMetrics.wheelCenterMagnification : 1
-                let sx = perspective * magnify, sy = perspective * cos(angle) * magnify
-                let c = CGPoint(x: row.frame.midX, y: row.frame.midY)
-                let m = AffineMatrix.scale(x: sx, y: sy, about: c).concatenating(.translation(x: 0, y: y))
-                let opacity = isCenter ? 1 : ControlMetrics.wheelOffCenterOpacity * (0.35 + 0.65 * cos(angle))
-                e.group(transform: m, opacity: opacity) { row.emit(&$0) }
-                let rowRect = CGRect(x: frame.minX, y: frame.midY + y - ControlMetrics.wheelRowHeight * cos(angle) / 2,
-                                     width: frame.width, height: ControlMetrics.wheelRowHeight * cos(angle))
+            WheelDrum.emitBand(in: frame, color: band, &e)
+            WheelDrum.emitRows(rows, center: selected ?? 0, magnifiesCenter: selected != nil, in: frame, &e) { i, band, e in
+                let rowRect = CGRect(x: frame.minX, y: band.minY, width: frame.width, height: band.height)
                 let tag = record.options[i].tag, select = record.select
                 if record.isEnabled { e.addHitRegion(rowRect, label: record.options[i].label) { select(tag) } }
             }
         }
         e.controls.append(record.record(frame: frame))
+    }
+}
+
+/// UIPickerView's drum, shared by the wheel picker and the date picker's wheels: the band
+/// across the middle, and rows that shrink, compress and fade with their angle from the front.
+@MainActor
+enum WheelDrum {
+    /// The selection band: 34 points tall, 9 in from the sides.
+    static func emitBand(in frame: CGRect, color: RGBAColor, _ e: inout Emitter) {
+        let bandRect = CGRect(x: frame.minX + ControlMetrics.wheelBandMargin, y: frame.midY - ControlMetrics.wheelBandHeight / 2,
+                              width: frame.width - 2 * ControlMetrics.wheelBandMargin, height: ControlMetrics.wheelBandHeight)
+        e.add(.fill(.roundedRect(bandRect, cornerRadius: ControlMetrics.wheelBandCornerRadius, style: .continuous), color))
+    }
+
+    /// Draws `rows` (each placed at the front of the drum, centred on the frame's middle)
+    /// turned to their places, `center` at the front (magnified when `magnifiesCenter`); after
+    /// each row, `drawn` gets its index and the band of the frame's height it covers.
+    static func emitRows(
+        _ rows: [LayoutNode], center: Int, magnifiesCenter: Bool, in frame: CGRect, _ e: inout Emitter,
+        drawn: (Int, CGRect, inout Emitter) -> Void
+    ) {
+        let radius = ControlMetrics.wheelDiameterRatio * frame.height / 2
+        for (i, row) in rows.enumerated() {
+            let angle = Double(i - center) * ControlMetrics.wheelRowHeight / radius
+            guard abs(angle) < .pi / 2 - 0.05 else { continue }
+            let y = radius * sin(angle)
+            let depth = radius * (1 - cos(angle))
+            let perspective = 1 / (1 + ControlMetrics.wheelPerspective * depth)
+            let isCenter = i == center && magnifiesCenter
+            let magnify = isCenter ? ControlMetrics.wheelCenterMagnification : 1
+            let sx = perspective * magnify, sy = perspective * cos(angle) * magnify
+            let c = CGPoint(x: row.frame.midX, y: row.frame.midY)
+            let m = AffineMatrix.scale(x: sx, y: sy, about: c).concatenating(.translation(x: 0, y: y))
+            let opacity = isCenter ? 1 : ControlMetrics.wheelOffCenterOpacity * (0.35 + 0.65 * cos(angle))
+            e.group(transform: m, opacity: opacity) { row.emit(&$0) }
+            let band = CGRect(x: frame.minX, y: frame.midY + y - ControlMetrics.wheelRowHeight * cos(angle) / 2,
+                              width: frame.width, height: ControlMetrics.wheelRowHeight * cos(angle))
+            drawn(i, band, &e)
+        }
     }
 }
 

@@ -59,6 +59,11 @@ final class ViewGraph {
 
     func recordOpenedURL(_ url: URL) { openedURLs.append(url) }
 
+    /// What the view asked the system to share (`ShareLink`), in order.
+    private(set) var sharedItems: [ShareRecord] = []
+
+    func recordShare(_ record: ShareRecord) { sharedItems.append(record) }
+
     // MARK: Tasks
 
     struct PendingTask {

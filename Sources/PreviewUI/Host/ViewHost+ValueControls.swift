@@ -24,3 +24,27 @@ extension ViewHost {
         try tap(at: CGPoint(x: frame.minX + frame.width / 4, y: frame.midY))
     }
 }
+
+// Date pickers, chosen as a finger would choose on iOS: the components the picker shows
+// change (a date-only picker keeps the time of day, a time-only one the day), clamped to the
+// picker's range.
+extension ViewHost {
+    /// Chooses `date` in a date picker (the one whose label reads `title`, or the only or
+    /// first one). A disabled picker takes no choice.
+    public func chooseDate(_ date: Date, titled title: String? = nil) throws {
+        let control = try findControl(.datePicker, titled: title)
+        withCurrentGraph { control.select(AnyHashable(date)) }
+        _ = try render()
+    }
+}
+
+// Colour pickers: the system's colour sheet is not drawn; the colour is set as it would set it.
+extension ViewHost {
+    /// Sets the colour of a colour picker (the one whose label reads `title`, or the only or
+    /// first one), as the system's colour sheet would (without opacity support, opaque).
+    public func chooseColor(_ color: Color, titled title: String? = nil) throws {
+        let control = try findControl(.colorPicker, titled: title)
+        withCurrentGraph { control.select(AnyHashable(color)) }
+        _ = try render()
+    }
+}

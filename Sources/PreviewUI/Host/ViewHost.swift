@@ -143,6 +143,10 @@ public final class ViewHost {
     /// environment's `openURL`), in order: a preview opens nothing.
     public var openedURLs: [URL] { graph.openedURLs }
 
+    /// What the view asked the system to share (a tapped `ShareLink`), in order: a preview
+    /// presents no share sheet.
+    public var sharedItems: [ShareRecord] { graph.sharedItems }
+
     /// Lays the view out, runs the tasks its views started (`.task`, `.task(id:)`) to
     /// completion, and lays it out again, until no task is waiting: the frame a snapshot
     /// shows. `render()` alone shows the frame before the tasks ran, as iOS's first frame does.
@@ -383,6 +387,12 @@ public final class ViewHost {
     /// The texts the current frame shows, in drawing order (for tests and error messages).
     public var shownTexts: [String] {
         get throws { _ = try render(); return emitted.texts.map(\.string) }
+    }
+
+    /// The texts the current frame shows with their frames (page coordinates), in drawing
+    /// order: where to tap one of several views that show the same text.
+    public var shownTextFrames: [(text: String, frame: CGRect)] {
+        get throws { _ = try render(); return emitted.texts.map { ($0.string, $0.frame) } }
     }
 
     /// The frame of the first view showing `text`, in page coordinates.

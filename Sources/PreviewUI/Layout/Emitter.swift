@@ -129,7 +129,7 @@ struct HitRegion {
 
 /// A control that takes a value: the host can set it by the label of the value.
 struct ControlRecord {
-    enum Kind: String { case picker, toggle, textField = "text field", slider, stepper }
+    enum Kind: String { case picker, toggle, textField = "text field", slider, stepper, datePicker = "date picker", colorPicker = "color picker" }
     let kind: Kind
     let frame: CGRect
     /// The control's title (its label's text), if any.

@@ -5,7 +5,7 @@ import Drawing
 /// mode; they are sized by the font like SF Symbols (see `SymbolMetrics`) unless made
 /// `resizable()`. Named images come from asset catalogues (see `AssetCatalog`); one that
 /// cannot be found or read draws a placeholder and is reported.
-public struct Image: View, PrimitiveView, Equatable {
+public struct Image: View, PrimitiveView, Equatable, Sendable {
     enum Source: Equatable {
         case symbol(String)
         /// A name in the asset catalogues of a bundle (nil: the executable's resource bundles).
