@@ -264,7 +264,7 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 }
 
 public struct Rectangle: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -274,13 +274,13 @@ public struct RoundedRectangle: Shape {
     /// Where `init(cornerSize:)` was called, for the report of elliptical corners.
     let site: CallSite?
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
         site = nil
     }
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous, _fileID: String = #fileID, _line: Int = #line) {
+    nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous, _fileID: String = #fileID, _line: Int = #line) {
         self.cornerSize = cornerSize
         self.style = style
         site = CallSite(file: _fileID, line: _line)
@@ -294,7 +294,7 @@ public struct RoundedRectangle: Shape {
 }
 
 public struct Circle: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -302,7 +302,7 @@ public struct Circle: Shape {
 }
 
 public struct Ellipse: Shape {
-    public init() {}
+    nonisolated public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
@@ -312,7 +312,7 @@ public struct Capsule: Shape {
     /// Where the capsule was made, for the report of continuous ends.
     let site: CallSite?
 
-    public init(style: RoundedCornerStyle = .circular, _fileID: String = #fileID, _line: Int = #line) {
+    nonisolated public init(style: RoundedCornerStyle = .circular, _fileID: String = #fileID, _line: Int = #line) {
         self.style = style
         site = CallSite(file: _fileID, line: _line)
     }
@@ -356,12 +356,12 @@ public struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
-    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    nonisolated public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    nonisolated public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                 topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
                                                     bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
@@ -386,7 +386,7 @@ public struct UnevenRoundedRectangle: Shape {
 /// a rectangle, as on iOS. Estimate: how iOS measures the distance when the insets differ
 /// from edge to edge is not documented.
 public struct ContainerRelativeShape: Shape {
-    public init() {}
+    nonisolated public init() {}
 
     public func path(in rect: CGRect) -> Path {
         guard let (shape, container) = ViewGraph.current?.containerShapes.last else { return Path(rect) }
