@@ -15,6 +15,12 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
     /// Choose a date in a date picker (the one titled `picker`, or the first), as a finger
     /// would: the components the picker shows change, the others stay.
     case chooseDate(Date, picker: String? = nil)
+    /// Drag a slider's thumb (the slider titled `slider`, or the first) to `value`, as a
+    /// finger would: its step and range apply.
+    case setSlider(Double, slider: String? = nil)
+    /// Tap the + (or −) half of a stepper (the one titled `stepper`, or the first).
+    case incrementStepper(String? = nil)
+    case decrementStepper(String? = nil)
     /// Set the colour of a colour picker (the one titled `picker`, or the first), as the
     /// system's colour sheet would.
     case chooseColor(Color, picker: String? = nil)
@@ -51,6 +57,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .chooseDate(let date, let picker):
             return "choose \(date.formatted(Date.ISO8601FormatStyle()))" + (picker.map { " in “\($0)”" } ?? "")
         case .chooseColor(let color, let picker): return "choose the colour \(color)" + (picker.map { " in “\($0)”" } ?? "")
+        case .setSlider(let value, let slider): return "slide \(slider.map { "“\($0)” " } ?? "")to \(Self.num(value))"
+        case .incrementStepper(let stepper): return "step \(stepper.map { "“\($0)” " } ?? "")up"
+        case .decrementStepper(let stepper): return "step \(stepper.map { "“\($0)” " } ?? "")down"
         case .type(let text, let field): return "type “\(text)”" + (field.map { " into “\($0)”" } ?? "")
         case .focus(let field): return field.map { "focus “\($0)”" } ?? "leave the focused field"
         case .drag(let from, let to):
@@ -75,6 +84,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
         case .toggle(let on, let title): try host.setToggle(on, titled: title)
         case .chooseDate(let date, let picker): try host.chooseDate(date, titled: picker)
         case .chooseColor(let color, let picker): try host.chooseColor(color, titled: picker)
+        case .setSlider(let value, let slider): try host.setSlider(value, titled: slider)
+        case .incrementStepper(let stepper): try host.incrementStepper(titled: stepper)
+        case .decrementStepper(let stepper): try host.decrementStepper(titled: stepper)
         case .type(let text, let field): try host.type(text, into: field)
         case .focus(let field): try host.focus(field)
         case .drag(let from, let to): try host.drag(from: from, to: to)
