@@ -239,7 +239,8 @@ struct LazyContainerTests {
         let indicator = RGBAColor(hex: 0x000000, alpha: 0.35)
         #expect(PreviewUITests.fills(in: try host.displayList.ops).contains { $0.1 == indicator })
         try host.scroll(by: CGSize(width: 0, height: 44))
-        #expect(try host.frame(ofText: "Contact 251").map { abs($0.midY - (59 + 22)) < 0.5 } == true)
+        let next = try host.frame(ofText: "Contact 251")
+        #expect(next.map { abs($0.midY - (59 + 22)) < 0.5 } == true, "\(String(describing: next))")
     }
 
     @Test("Golden: a scrolled List, its rows and separators, the scroll indicator", arguments: [ColorScheme.light, .dark])

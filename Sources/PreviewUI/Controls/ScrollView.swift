@@ -172,6 +172,9 @@ final class ScrollNode: UnaryNode {
     /// Where the content's top-leading corner is when it is not scrolled.
     private var contentOrigin: CGPoint = .zero
     private var showsIndicatorNow = false
+    /// How far the content is scrolled where it was last placed (frames found inside are moved
+    /// back by it to where the unscrolled content has them).
+    private var placedOffset: CGPoint = .zero
 
     init(_ child: LayoutNode, axes: Axis.Set, key: String = "", readerKey: String? = nil, graph: ViewGraph? = nil,
          showsIndicators: Bool = true, colorScheme: ColorScheme = .light, config: ScrollConfiguration = ScrollConfiguration()) {
@@ -245,6 +248,27 @@ final class ScrollNode: UnaryNode {
         return found
     }
 
+    /// The frame of the view with `id` inside, as placed, found without listing them all. An
+    /// element of a lazy container is where the container has it, built or not: a list row's
+    /// frame is its cell's (a row scrolled to the top shows its cell's top, not its label's).
+    private func identifiedFrame(_ id: AnyHashable) -> CGRect? {
+        var found: CGRect?
+        var lazy: [LazyIdentities] = []
+        child.forEachNode { node in
+            if let l = node as? LazyIdentities { lazy.append(l) }
+            guard found == nil else { return }
+            if let n = node as? IdentifiedNode {
+                if n.id == id { found = n.frame }
+            } else if let tag = node.tag, tag == id {
+                found = node.frame
+            }
+        }
+        for l in lazy {
+            if let f = l.lazyIdentities().first(where: { $0.id == id }) { return f.frame }
+        }
+        return found
+    }
+
     /// The scroll targets inside (`scrollTargetLayout`, `scrollTarget`), not those of scroll
     /// views inside this one, with their frames as placed.
     private func scrollTargets() -> [(id: AnyHashable?, frame: CGRect)] {
@@ -292,7 +316,7 @@ final class ScrollNode: UnaryNode {
         guard let graph else { return nil }
         var candidates: [ScrollRequest] = []
         if let readerKey, let r = graph.storedValue(for: "scrollRequest:" + readerKey) as? ScrollRequest,
-           let id = r.id, identified().contains(where: { $0.id == id }) {
+           let id = r.id, identifiedFrame(id) != nil {
             candidates.append(r)
         }
         if let r = graph.storedValue(for: "scrollTarget:" + key) as? ScrollRequest { candidates.append(r) }
@@ -319,8 +343,9 @@ final class ScrollNode: UnaryNode {
     private func wantedOffset(_ r: ScrollRequest) -> CGPoint {
         let view = region
         if let id = r.id {
-            let frames: [(id: AnyHashable?, frame: CGRect)] = r.targetsOnly ? scrollTargets() : identified().map { ($0.id, $0.frame) }
-            guard let f = frames.first(where: { $0.id == id })?.frame else { return r.byUser ? r.from : .zero }
+            let frame = r.targetsOnly ? scrollTargets().first(where: { $0.id == id })?.frame : identifiedFrame(id)
+            guard let placed = frame else { return r.byUser ? r.from : .zero }
+            let f = placed.offsetBy(dx: placedOffset.x, dy: placedOffset.y)
             func along(_ start: CGFloat, _ length: CGFloat, _ viewStart: CGFloat, _ viewLength: CGFloat, _ a: CGFloat?) -> CGFloat {
                 if let a { return (start + a * length) - (viewStart + a * viewLength) }
                 // No anchor: the least scroll that shows it.
@@ -346,7 +371,7 @@ final class ScrollNode: UnaryNode {
     /// behavior (content coordinates: offsets from the start).
     private func settle(_ wanted: CGPoint, from: CGPoint, _ behavior: any ScrollTargetBehavior) -> CGPoint {
         let container = region.size
-        let frames = scrollTargets().map { $0.frame.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y) }
+        let frames = scrollTargets().map { $0.frame.offsetBy(dx: placedOffset.x - contentOrigin.x, dy: placedOffset.y - contentOrigin.y) }
         var target = ScrollTarget(rect: CGRect(origin: wanted, size: container))
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: CGRect(origin: from, size: container)), velocity: CGVector(dx: 0, dy: 0),
@@ -404,9 +429,27 @@ final class ScrollNode: UnaryNode {
         let x = axes.contains(.horizontal) ? view.minX + max(view.width - s.width, 0) * (align?.x ?? 0) : view.minX + (view.width - s.width) / 2
         let y = axes.contains(.vertical) ? view.minY + max(view.height - s.height, 0) * (align?.y ?? 0) : view.minY + (view.height - s.height) / 2
         contentOrigin = CGPoint(x: x, y: y)
-        child.place(at: contentOrigin, proposal: cp, context)
+        func clamped(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: min(max(p.x, 0), maxOffset.x), y: min(max(p.y, 0), maxOffset.y))
+        }
+        func placeContent(scrolledBy o: CGPoint) {
+            child.place(at: CGPoint(x: x - o.x, y: y - o.y), proposal: cp, context)
+            placedOffset = o
+        }
         readPositionBinding()
-        let r = request()
+        var r = request()
+        // Where the content goes is known before placing it unless a request names a view or a
+        // target behavior settles it (both need the frames as placed): then the content is placed
+        // where the last frame had it, and again only if the request moves it (a scroll view
+        // that stays scrolled lays its content out once per frame, lazy containers build once).
+        let readerAsked = readerKey.map { graph?.storedValue(for: "scrollRequest:" + $0) is ScrollRequest } ?? false
+        let needsFrames = readerAsked || (r.map { $0.id != nil || ($0.byUser && config.behavior != nil) } ?? false)
+        if needsFrames {
+            let last = graph?.storedValue(for: "scrollOffset:" + key) as? CGPoint ?? .zero
+            placeContent(scrolledBy: clamped(last))
+            // A reader's request counts only when its view is inside, which placing may change.
+            r = request()
+        }
         var wanted = CGPoint.zero
         if let r {
             wanted = wantedOffset(r)
@@ -415,10 +458,10 @@ final class ScrollNode: UnaryNode {
         } else if let a = config.anchors.initialOffset {
             wanted = CGPoint(x: maxOffset.x * a.x, y: maxOffset.y * a.y)
         }
-        offset = CGPoint(x: min(max(wanted.x, 0), maxOffset.x), y: min(max(wanted.y, 0), maxOffset.y))
+        offset = clamped(wanted)
         showsIndicatorNow = r?.showsIndicator ?? false
-        if offset != .zero {
-            child.place(at: CGPoint(x: x - offset.x, y: y - offset.y), proposal: cp, context)
+        if !needsFrames || offset != placedOffset {
+            placeContent(scrolledBy: offset)
         }
         graph?.store(offset, for: "scrollOffset:" + key, notify: false)
         graph?.store(config.isScrollEnabled, for: "scrollEnabled:" + key, notify: false)
@@ -443,7 +486,8 @@ final class ScrollNode: UnaryNode {
         } else {
             e.group(clip: Clip(.rect(visibleFrame)), clipRect: visibleFrame) { child.emit(&$0) }
         }
-        e.scrollViews.append((key, frame, identified().map(\.id)))
+        // The ids are listed when an interaction asks (a long list has many).
+        e.scrollViews.append((key, frame, { [self] in identified().map(\.id) }))
         guard showsIndicators, showsIndicatorNow, offset != .zero else { return }
         let colour = RGBAColor(hex: colorScheme == .dark ? 0xFFFFFF : 0x000000, alpha: 0.35)
         let m = ScrollIndicatorMetrics.self
@@ -475,10 +519,11 @@ extension ViewHost {
     public func scroll<ID: Hashable>(to id: ID, anchor: UnitPoint? = nil) throws {
         _ = try layOut()
         let wanted = AnyHashable(id)
-        let match = emitted.scrollViews.first { $0.ids.contains(wanted) }
-            ?? emitted.scrollViews.first { $0.ids.contains { "\($0.base)" == "\(id)" } }
+        let listed = emitted.scrollViews.map { (key: $0.key, ids: $0.ids()) }
+        let match = listed.first { $0.ids.contains(wanted) }
+            ?? listed.first { $0.ids.contains { "\($0.base)" == "\(id)" } }
         guard let match else {
-            throw HostError.identifierNotFound("\(id)", known: emitted.scrollViews.flatMap { $0.ids.map { "\($0.base)" } })
+            throw HostError.identifierNotFound("\(id)", known: listed.flatMap { $0.ids.map { "\($0.base)" } })
         }
         let real = match.ids.first { $0 == wanted } ?? match.ids.first { "\($0.base)" == "\(id)" } ?? wanted
         var request = ScrollRequest(id: real, anchor: anchor)

@@ -77,6 +77,9 @@ public final class ViewHost {
     let graph: ViewGraph
     /// What the last layout drew and where it takes touches (read by interactions).
     var emitted = Emitter(bounds: .zero)
+    /// The laid-out views `emitted` was drawn from, kept with it: what it lists on demand (a
+    /// scroll view's ids) is read from them.
+    private var emittedTrees: [LayoutNode] = []
     private var lastFrame: HostFrame?
     /// The touches being recognised, between a finger down and the end of its gesture.
     var touch: TouchSession?
@@ -133,6 +136,12 @@ public final class ViewHost {
                 throw HostError.preferencesNeverSettled(keys: Array(Set(settledKeys)).sorted(), frames: passes)
             }
         }
+    }
+
+    /// A new frame of the view as it stands, laid out from scratch although nothing changed
+    /// (Proofsheet's own, for the benchmarks: the cost of one frame of a scrolled host).
+    @_spi(Benchmarks) public func layOutAgain() throws -> DisplayList {
+        try layOut().displayList
     }
 
     /// What this host has drawn differently from iOS so far (every frame, interactions
@@ -273,6 +282,7 @@ public final class ViewHost {
         e.presentedTextsStart = presented.isEmpty ? nil : e.texts.count
         for layer in presented { layer.emit(&e) }
         emitted = e
+        emittedTrees = [content] + presented
         return (content, pageSize)
     }
 

@@ -28,7 +28,7 @@ struct Emitter {
     var controls: [ControlRecord] = []
     /// The scroll views drawn, with the ids (`.id`) of the views inside each, for interactions
     /// that scroll.
-    var scrollViews: [(key: String, frame: CGRect, ids: [AnyHashable])] = []
+    var scrollViews: [(key: String, frame: CGRect, ids: () -> [AnyHashable])] = []
     /// The `.refreshable` views drawn, for pull to refresh.
     var refreshables: [RefreshableRecord] = []
     /// The part of the page that can be seen at this point (clips so far), in page coordinates.
