@@ -1,5 +1,5 @@
 import Drawing
-import PreviewUI
+@_spi(Benchmarks) import PreviewUI
 import Testing
 
 /// Lazy containers build only what they show: a `ForEach` in a `LazyVStack`, `LazyHStack`,
@@ -241,6 +241,21 @@ struct LazyContainerTests {
         try host.scroll(by: CGSize(width: 0, height: 44))
         let next = try host.frame(ofText: "Contact 251")
         #expect(next.map { abs($0.midY - (59 + 22)) < 0.5 } == true, "\(String(describing: next))")
+    }
+
+    @Test("A row already built, scrolled to the top, is aligned by its cell, as one never built")
+    func builtRowAlignsByItsCell() throws {
+        for id in [12, 250] {
+            let host = ViewHost(Contacts(built: Built()), layout: .screen(.iPhone15Pro))
+            try host.scroll(to: id, anchor: .top)
+            let row = try #require(try host.frame(ofText: "Contact \(id)"))
+            // The 44 pt cell at the top of the safe area (59 pt), its label centred in it.
+            #expect(abs(row.midY - (59 + 22)) < 0.5, "row \(id): \(row)")
+            // Later frames keep it there (placed once, where the last frame had it).
+            _ = try host.layOutAgain()
+            let again = try host.frame(ofText: "Contact \(id)")
+            #expect(again.map { abs($0.minY - row.minY) < 0.001 && $0.size == row.size } == true, "\(String(describing: again)) \(row)")
+        }
     }
 
     @Test("Golden: a scrolled List, its rows and separators, the scroll indicator", arguments: [ColorScheme.light, .dark])
