@@ -9,6 +9,8 @@ case "drawing":
     try DrawingBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "layout":
     try LayoutBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "controls":
+    try ControlsBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "lazy":
     try LazyBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "materials":
@@ -29,6 +31,7 @@ default:
                                                exact and perceptual diff against pixelmatch peers
           drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
           layout [runs]                        resolve + layout + display list of a 200-view screen
+          controls [runs] [--png FILE]         a screen of 40 controls: layout + display list, and drawing against the drawing benchmark's screen
           lazy [runs] [--only TEXT]            a 500-row List and a 1,000-cell LazyVGrid, at the top and scrolled
           materials [runs] [--no-peers]        a full-screen material's blur at 2x, against SciPy's Gaussian and boxes
           render [runs]                        every preview: per snapshot and the whole registry
