@@ -121,7 +121,7 @@ struct SupportedAPIPage {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("@propertyWrapper") { wrapperNext = true; continue }
                 if depth == 0 { inViewExtension = trimmed.hasPrefix("extension View") || trimmed.hasPrefix("extension Text {") }
-                if let m = matches(#"^\s*public (?:final )?(struct|enum|class|protocol|typealias) (\w+)([^{=]*)"#, in: line).first {
+                if let m = matches(#"^\s*(?:nonisolated )?public (?:final )?(struct|enum|class|protocol|typealias) (\w+)([^{=]*)"#, in: line).first {
                     let name = m[2], rest = m[3]
                     let kind: Kind
                     if wrapperNext {

@@ -3,9 +3,10 @@ import Testing
 
 // SwiftUI's `ViewBuilder` is not isolated to an actor (only `View.body` is main-actor
 // isolated): a `@ViewBuilder` function of a type that is not isolated compiles. With PreviewUI's
-// earlier `@MainActor` builder, this file did not compile in Swift 6 mode. (Modifiers that return
-// `some View`, such as `.padding()`, are still main-actor isolated in PreviewUI, where SwiftUI's
-// are not: such a call in a nonisolated builder does not compile yet.)
+// earlier `@MainActor` builder, this file did not compile in Swift 6 mode. View modifiers, shape
+// fills and strokes and gesture modifiers are `nonisolated` as SwiftUI's, so they compile there
+// too without a warning. (Views' own initialisers, `VStack(…)`, `Label(…)`, are still main-actor
+// isolated in PreviewUI, where SwiftUI's are not: a warning in Swift 6 mode.)
 
 /// Not isolated to an actor: its builder functions make views as SwiftUI's do.
 struct RowFactory {
@@ -31,6 +32,20 @@ struct RowFactory {
         }
     }
 
+    /// Modifiers, shape styles and gestures, called outside the main actor.
+    @ViewBuilder func badge(_ title: String, onTap: @escaping () -> Void) -> some View {
+        Text(title)
+            .font(.caption)
+            .padding(.horizontal, 8)
+            .frame(minWidth: 60, minHeight: 24)
+            .background(Capsule().fill(.blue.opacity(0.2)))
+            .overlay(Capsule().strokeBorder(.blue, lineWidth: 1))
+            .onTapGesture(perform: onTap)
+            .gesture(DragGesture().onEnded { _ in onTap() })
+            .id(title)
+            .accessibilityLabel(title)
+    }
+
     @ViewBuilder static func pair(_ first: String, _ second: String, boxed: Bool) -> some View {
         Text(first)
         Text(second)
@@ -52,4 +67,21 @@ struct RowFactory {
         })
         #expect(try host.shownTexts == ["Two", "A", "B", "boxed", "Card", "Card", "Open", "One", "Two"])
     }
+
+    @Test("Modifiers called outside the main actor lay out and take taps as on the main actor")
+    func modifiersOutsideTheMainActor() throws {
+        let taps = Counter()
+        let factory = RowFactory(titles: [])
+        let host = ViewHost(factory.badge("New") { taps.count += 1 }, layout: .sizeThatFits)
+        let frame = try #require(try host.frame(ofText: "New"))
+        // 60 pt wide at least, 24 pt tall at least, the text centred in it.
+        #expect(try host.render().displayList.size.width >= 60 && host.render().displayList.size.height >= 24)
+        #expect(abs(frame.midX - (try host.render().displayList.size.width) / 2) < 0.5)
+        try host.tap(text: "New")
+        #expect(taps.count == 1)
+    }
+}
+
+@MainActor final class Counter {
+    var count = 0
 }

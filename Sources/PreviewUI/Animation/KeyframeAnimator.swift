@@ -92,7 +92,7 @@ extension KeyframeAnimator: View, PrimitiveView {
 extension View {
     /// Plays keyframes on the effects `content` applies to this view each time `trigger`
     /// changes (a still shows where the animator rests).
-    public func keyframeAnimator<Value>(
+    nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
@@ -106,7 +106,7 @@ extension View {
 
     /// Plays keyframes in a loop on the effects `content` applies to this view (a still shows
     /// the value at the start of the keyframes).
-    public func keyframeAnimator<Value>(
+    nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line

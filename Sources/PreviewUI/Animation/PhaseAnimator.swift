@@ -79,7 +79,7 @@ extension PhaseAnimator: View, PrimitiveView {
 extension View {
     /// Animates the effects `content` applies to this view through `phases` each time
     /// `trigger` changes (a still shows the first phase).
-    public func phaseAnimator<Phase: Equatable>(
+    nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }, _fileID: String = #fileID, _line: Int = #line
@@ -93,7 +93,7 @@ extension View {
 
     /// Animates the effects `content` applies to this view through `phases` continuously (a
     /// still shows the first phase).
-    public func phaseAnimator<Phase: Equatable>(
+    nonisolated public func phaseAnimator<Phase: Equatable>(
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
         animation: @escaping (Phase) -> Animation? = { _ in .default }, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {

@@ -166,31 +166,31 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
 extension View {
     /// A bar's background style; drawn while the bar's background shows: once content scrolls
     /// under the bar, or always with `toolbarBackground(.visible, for:)`.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = AnyShapeStyle(style)
         return wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.style == nil { $0.style = style } } } }
     }
 
     /// Shows (`.visible`) or hides a bar's background; `.automatic` shows it only once content
     /// scrolls under the bar.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.visibility == nil { $0.visibility = visibility } } } }
     }
 
     /// iOS 18's spelling of `toolbarBackground(_:for:)` with a visibility.
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.visibility == nil { $0.visibility = visibility } } } }
     }
 
     /// The colour scheme of a bar (its title and items), while its background shows.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         wrapping { BarAppearanceNode($0) { a in a.update(bars) { if $0.colorScheme == nil { $0.colorScheme = colorScheme } } } }
     }
 
     /// How the navigation title is shown (iOS 17+): as `navigationBarTitleDisplayMode`.
     /// `.inlineLarge` (the title in the bar's row, in a larger font) is drawn as a large title
     /// and reported.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         let mapped: NavigationBarItem.TitleDisplayMode
         switch mode.kind {
@@ -213,7 +213,7 @@ extension View {
     /// macOS and Mac Catalyst before); iOS 18, whose look PreviewUI draws, shows none. Rather
     /// than drop it, PreviewUI draws it as iOS 26 does, under the title in a smaller secondary
     /// font (subheadline under a large title, caption under an inline one: E), and reports it.
-    public func navigationSubtitle(_ subtitle: Text, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func navigationSubtitle(_ subtitle: Text, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return wrapping {
             BarAppearanceNode($0) { a in
@@ -222,12 +222,12 @@ extension View {
         }
     }
 
-    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey, _fileID: String = #fileID, _line: Int = #line) -> some View {
         navigationSubtitle(Text(subtitleKey), _fileID: _fileID, _line: _line)
     }
 
     @_disfavoredOverload
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func navigationSubtitle<S: StringProtocol>(_ subtitle: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         navigationSubtitle(Text(subtitle), _fileID: _fileID, _line: _line)
     }
 }

@@ -50,7 +50,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the shape of the bordered buttons inside.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         transformingEnvironment { $0.buttonBorderShape = shape }
     }
 }

@@ -200,7 +200,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look (and interaction) of the buttons inside.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {
             $0.buttonStyles.append(.primitive(style))
@@ -209,7 +209,7 @@ extension View {
     }
 
     /// The look of the buttons inside.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.buttonStyles.append(.custom(style)) }
     }
 }

@@ -199,7 +199,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the control groups inside.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.controlGroupStyle = style }
     }
 }

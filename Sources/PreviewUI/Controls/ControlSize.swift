@@ -28,7 +28,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size of the controls inside.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 }

@@ -90,7 +90,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of date pickers inside.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.datePickerStyle = style }
     }
 }

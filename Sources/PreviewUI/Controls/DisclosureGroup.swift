@@ -132,7 +132,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the disclosure groups inside.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.disclosureGroupStyle = style }
     }
 }

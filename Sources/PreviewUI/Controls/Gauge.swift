@@ -230,7 +230,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of gauges inside.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.gaugeStyle = style }
     }
 }

@@ -165,7 +165,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the group boxes inside.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.groupBoxStyle = style }
     }
 }

@@ -172,7 +172,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the labels inside.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.labelStyle = style }
     }
 }

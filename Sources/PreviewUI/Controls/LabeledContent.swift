@@ -164,7 +164,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the labeled content inside.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.labeledContentStyle = style }
     }
 }

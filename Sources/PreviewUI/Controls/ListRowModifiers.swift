@@ -43,10 +43,14 @@ final class ListRowTraitsNode: UnaryNode {
 }
 
 /// `listRowBackground`: resolves its view once, as the row's background.
-struct ListRowBackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct ListRowBackgroundModifier<Background: View>: ViewModifier, @MainActor PrimitiveModifier {
     let background: Background?
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    nonisolated init(background: Background?) {
+        self.background = background
+    }
+
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
         guard let background else { return nodes }
         var c = context
@@ -99,44 +103,44 @@ public struct ListSectionSpacing: Sendable, Hashable {
 
 extension View {
     /// The insets of this list row's content (iOS: 20 pt at the sides, the row's own height).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         wrapping { ListRowTraitsNode($0, traits: .init(insets: insets)) }
     }
 
     /// A view drawn behind this list row, over its whole cell.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowBackgroundModifier(background: view))
     }
 
     /// Shows or hides this row's separators (`edges: .top` is the one above it).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         let hidden: Edge.Set = visibility == .hidden ? Edge.Set(verticalEdges: edges) : []
         return wrapping { ListRowTraitsNode($0, traits: .init(hiddenSeparators: hidden)) }
     }
 
     /// The colour of this row's separators.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         let tinted = Edge.Set(verticalEdges: edges)
         return wrapping { ListRowTraitsNode($0, traits: .init(separatorTint: color, separatorTintEdges: tinted)) }
     }
 
     /// Shows or hides the background of scrollable views inside (a list's grouped background).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
         transformingEnvironment { $0.scrollContentBackground = visibility }
     }
 
     /// The prominence of section headers inside: `.increased` draws them larger, as written.
-    public func headerProminence(_ prominence: Prominence) -> some View {
+    nonisolated public func headerProminence(_ prominence: Prominence) -> some View {
         transformingEnvironment { $0.headerProminence = prominence }
     }
 
     /// The space between the sections of lists inside.
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         transformingEnvironment { $0.listSectionSpacing = spacing.points }
     }
 
     @_disfavoredOverload
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         transformingEnvironment { $0.listSectionSpacing = spacing }
     }
 }

@@ -25,12 +25,12 @@ extension GroupedListNode {
 /// a section of a plain or grouped list. Inset-grouped lists (the default) draw none, so
 /// there either is exact; PreviewUI draws no section lines in plain and grouped lists yet, so
 /// `.hidden` is exact there and a visible or tinted one is reported.
-struct ListSectionSeparatorModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ListSectionSeparatorModifier: ViewModifier, @MainActor PrimitiveModifier {
     let visibility: Visibility?
     let tinted: Bool
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let appearance = (context.environment.listStyle as? BuiltInListStyle)?.appearance ?? .insetGrouped
         if appearance == .plain || appearance == .grouped, tinted || (visibility != nil && visibility != .hidden) {
             context.approximate("listSectionSeparator and listSectionSeparatorTint lines of a plain or grouped list are not drawn yet",
@@ -42,18 +42,18 @@ struct ListSectionSeparatorModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// The space between the rows of lists inside (nil: the style's own, none).
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> some View {
         transformingEnvironment { $0.listRowSpacing = spacing }
     }
 
     /// Shows or hides the separators above (`.top`) and below (`.bottom`) a section.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all,
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all,
                                      _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(ListSectionSeparatorModifier(visibility: visibility, tinted: false, site: CallSite(file: _fileID, line: _line)))
     }
 
     /// The colour of a section's separators.
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all,
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all,
                                          _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(ListSectionSeparatorModifier(visibility: nil, tinted: color != nil, site: CallSite(file: _fileID, line: _line)))
     }

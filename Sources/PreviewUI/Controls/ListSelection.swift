@@ -92,7 +92,7 @@ final class SelectionDisabledNode: UnaryNode {
 
 extension View {
     /// Keeps this row of a list from being selected (iOS 17+).
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
         wrapping { SelectionDisabledNode($0, disabled: isDisabled) }
     }
 }

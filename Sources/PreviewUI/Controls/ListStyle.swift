@@ -186,7 +186,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of lists inside.
-    public func listStyle<S: ListStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func listStyle<S: ListStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {
             $0.listStyle = style
@@ -195,7 +195,7 @@ extension View {
     }
 
     /// The look of forms inside.
-    public func formStyle<S: FormStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func formStyle<S: FormStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {
             $0.formStyle = style

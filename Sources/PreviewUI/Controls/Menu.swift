@@ -275,17 +275,17 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the menus inside.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.menuStyle = style }
     }
 
     /// The order of the items of the menus inside.
-    public func menuOrder(_ order: MenuOrder) -> some View {
+    nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
         transformingEnvironment { $0.menuOrder = order }
     }
 
     /// Whether the menus inside show an indicator (a menu-style picker's chevrons).
-    public func menuIndicator(_ visibility: Visibility, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func menuIndicator(_ visibility: Visibility, _fileID: String = #fileID, _line: Int = #line) -> some View {
         transformingEnvironment {
             $0.menuIndicatorVisibility = visibility
             $0.menuIndicatorSite = CallSite(file: _fileID, line: _line)
@@ -293,7 +293,7 @@ extension View {
     }
 
     /// Whether choosing an item of the menus inside closes the menu (`.disabled`: it stays open).
-    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
+    nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
         transformingEnvironment { $0.menuActionDismissBehavior = behavior }
     }
 }

@@ -231,22 +231,25 @@ final class BackButtonHiddenNode: UnaryNode {
 
 extension View {
     /// The view a stack shows for a pushed value of type `D`.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        wrapping { node in
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let destination = destination
+        return wrapping { node in
             NavigationDestinationNode(node) { value in (value.base as? D).map { AnyView(destination($0)) } }
         }
     }
 
     /// Pushes `destination` while `isPresented` is true; its back button sets it to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        let shown = isPresented.wrappedValue, view = AnyView(destination())
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let shown = isPresented.wrappedValue
+        nonisolated(unsafe) let view = AnyView(destination()), isPresented = isPresented
         return wrapping { node in
             shown ? PresentedDestinationNode(node, destination: view, dismiss: { isPresented.wrappedValue = false }) : node
         }
     }
 
     /// Hides the back button of the screen this view is on.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         wrapping { BackButtonHiddenNode($0, hidden: hidesBackButton) }
     }
 }

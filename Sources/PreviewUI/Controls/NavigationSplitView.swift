@@ -135,16 +135,16 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 extension View {
     /// The style of navigation split views inside; on iPhone they collapse into a stack
     /// whatever the style, so nothing changes there.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         self
     }
 
     /// The width of this column of a split view (used side by side only, not on iPhone).
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         self
     }
 
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         self
     }
 }

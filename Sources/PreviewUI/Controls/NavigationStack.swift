@@ -337,55 +337,55 @@ final class NavigationTitleDisplayModeNode: UnaryNode {
 
 extension View {
     /// The title the enclosing `NavigationStack` shows.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
     @_disfavoredOverload
 
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         wrapping { NavigationTitleNode($0, title: title, displayMode: .automatic) }
     }
 
     /// The deprecated spelling of `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ title: Text) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
     @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapping { NavigationTitleNode($0, title: title, displayMode: displayMode) }
     }
 
     @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
     @_disfavoredOverload
     @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }
 
     /// Large (default) or inline title; before or after `.navigationTitle`, as in SwiftUI.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         wrapping { node in
             if let t = node.wrapped(NavigationTitleNode.self) { t.displayMode = mode; return node }
             return NavigationTitleDisplayModeNode(node, displayMode: mode)

@@ -75,7 +75,7 @@ extension EnvironmentValues {
 extension View {
     /// What the pasteboard holds for the views inside (Proofsheet's own; a preview's pasteboard
     /// is empty otherwise): a `PasteButton` of a type among them is enabled and pastes them.
-    public func previewPasteboard(_ items: [any Sendable]) -> some View {
+    nonisolated public func previewPasteboard(_ items: [any Sendable]) -> some View {
         transformingEnvironment { $0.previewPasteboard = items }
     }
 }

@@ -36,19 +36,20 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of pickers inside.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.pickerStyle = style }
     }
 
     /// Hides the labels of pickers and toggles inside.
-    public func labelsHidden() -> some View {
+    nonisolated public func labelsHidden() -> some View {
         transformingEnvironment { $0.labelsHidden = true }
     }
 
     /// The value a view stands for in a `Picker`.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        wrapping { node in
-            node.tag = AnyHashable(tag)
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
+        nonisolated(unsafe) let tag = AnyHashable(tag)
+        return wrapping { node in
+            node.tag = tag
             return node
         }
     }

@@ -345,7 +345,7 @@ extension ResolveContext {
 
 extension View {
     /// The look of progress views inside.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let entry = ProgressViewStyleEntry(style: style, site: CallSite(file: _fileID, line: _line))
         return transformingEnvironment { $0.progressViewStyles.append(entry) }
     }

@@ -26,18 +26,18 @@ extension View {
     /// Makes the scroll views inside refreshable: pulling one down runs `action`
     /// (`ViewHost.pullToRefresh(_:)`), with iOS's refresh control showing until it returns.
     /// Until then a still shows nothing of it, as iOS does.
-    public func refreshable(
+    nonisolated public func refreshable(
         action: @escaping @Sendable () async -> Void, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         modifier(RefreshableModifier(action: RefreshAction(action: action), site: CallSite(file: _fileID, line: _line)))
     }
 }
 
-struct RefreshableModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct RefreshableModifier: ViewModifier, @MainActor PrimitiveModifier {
     let action: RefreshAction
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.environment.refreshAction = action
         return content(c).map { RefreshableNode($0, action: action, site: site) }

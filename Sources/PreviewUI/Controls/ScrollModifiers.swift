@@ -77,7 +77,7 @@ extension View {
     /// `.automatic`) by `insets` on `edges`, inside the scroll view: the content scrolls
     /// through the margins, and `containerRelativeFrame` measures the container without them.
     /// A `List` takes them as its own margins (see `GroupedListNode`).
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic,
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic,
                                _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {
@@ -88,7 +88,7 @@ extension View {
 
     /// Insets the content of the scroll views inside by `length` on `edges`; nil gives those
     /// edges back the view's own default (none for a scroll view, a list's own margins).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic,
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic,
                                _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {
@@ -98,7 +98,7 @@ extension View {
     }
 
     /// Insets the content of the scroll views inside by `length` on every edge.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic,
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic,
                                _fileID: String = #fileID, _line: Int = #line) -> some View {
         contentMargins(.all, length, for: placement, _fileID: _fileID, _line: _line)
     }
@@ -187,21 +187,21 @@ extension EnvironmentValues {
 extension View {
     /// Lets the content of the scroll views inside draw outside their bounds (a shadow, a
     /// neighbouring card) instead of being clipped to them.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         transformingEnvironment { $0.scrollClipDisabled = disabled }
     }
 
     /// Keeps the user from scrolling the scroll views inside: the host's `scroll(to:)` and
     /// `scroll(by:)` (and the `.scroll` interactions) fail on them, as a finger would. Code
     /// still scrolls them (`ScrollViewReader`, `scrollPosition`).
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
         transformingEnvironment { $0.isScrollEnabled = $0.isScrollEnabled && !disabled }
     }
 
     /// How the scroll views inside bounce at the ends of their content, on `axes`. Kept in the
     /// environment; it changes nothing in a still, where nothing is moving, so iOS and
     /// PreviewUI draw the same picture.
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         transformingEnvironment {
             if axes.contains(.vertical) { $0.verticalScrollBounceBehavior = behavior }
             if axes.contains(.horizontal) { $0.horizontalScrollBounceBehavior = behavior }
@@ -210,7 +210,7 @@ extension View {
 
     /// How scrolling the scroll views inside dismisses the keyboard. Kept in the environment;
     /// it changes nothing in a still (no keyboard is drawn, nothing scrolls while one shows).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         transformingEnvironment { $0.scrollDismissesKeyboardMode = mode }
     }
 }
@@ -238,7 +238,7 @@ extension View {
     /// Where the scroll views inside start, and where content shorter than them sits: with
     /// `.bottom`, a scroll view starts scrolled to its end, and short content sits at its
     /// bottom (iOS 17's behaviour, which iOS 18 keeps for this spelling).
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         transformingEnvironment {
             $0.scrollAnchors = ScrollAnchors(initialOffset: anchor, alignment: anchor, sizeChanges: anchor)
         }
@@ -247,7 +247,7 @@ extension View {
     /// The anchor of the scroll views inside for one role (iOS 18): `.initialOffset` is
     /// where they start, `.alignment` where short content sits; `.sizeChanges` is kept but a
     /// still shows no change of size.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
         transformingEnvironment {
             switch role.name {
             case "initialOffset": $0.scrollAnchors.initialOffset = anchor
@@ -264,12 +264,12 @@ extension View {
     /// Makes the outermost layout inside (a `LazyHStack`, a `VStack`…) a scroll target
     /// layout: each of its subviews is a target that `.viewAligned` settles on and whose id
     /// `scrollPosition` reads and scrolls to.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         wrapping { ScrollTargetLayoutNode($0, isEnabled: isEnabled) }
     }
 
     /// Makes this view a scroll target of the scroll view that holds it.
-    public func scrollTarget(isEnabled: Bool = true) -> some View {
+    nonisolated public func scrollTarget(isEnabled: Bool = true) -> some View {
         wrapping { ScrollTargetNode($0, isEnabled: isEnabled) }
     }
 }
@@ -513,8 +513,10 @@ extension View {
     /// scroll that shows it, without one); a user's scroll writes the target now at the top
     /// (or at `anchor`). The targets are those of `scrollTargetLayout()`; without one, as on
     /// iOS, nothing scrolls and nothing is written.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil,
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil,
                                              _fileID: String = #fileID, _line: Int = #line) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let id = id
         var link = ScrollPositionLink(
             read: { AnyHashableBox(id.wrappedValue.map { AnyHashable($0) }) },
             request: { id.wrappedValue.map { ScrollRequest(id: AnyHashable($0), anchor: anchor) } },
@@ -530,8 +532,10 @@ extension View {
     /// Binds the position of the scroll views inside (iOS 18's `ScrollPosition`): a new value
     /// scrolls them to its view, edge or point; a user's scroll writes the top-most scroll
     /// target's id (of the position's id type) with `isPositionedByUser` set.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil,
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil,
                                _fileID: String = #fileID, _line: Int = #line) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let position = position
         var link = ScrollPositionLink(
             read: { AnyHashableBox(position.wrappedValue) },
             request: { position.wrappedValue.request(anchor: anchor) },

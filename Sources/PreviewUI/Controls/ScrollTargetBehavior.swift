@@ -164,7 +164,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension View {
     /// Sets where the scroll views inside settle when an interaction scrolls them.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         transformingEnvironment { $0.scrollTargetBehavior = behavior }
     }
 }

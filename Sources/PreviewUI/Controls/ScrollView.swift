@@ -136,12 +136,14 @@ public struct ScrollIndicatorVisibility: Sendable, Hashable {
 
 extension View {
     /// Binds a view's identity to `id` (for `ScrollViewProxy.scrollTo` and `.scroll(to:)`).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        wrapping { IdentifiedNode($0, id: AnyHashable(id)) }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let id = AnyHashable(id)
+        return wrapping { IdentifiedNode($0, id: id) }
     }
 
     /// The visibility of scroll indicators inside.
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         transformingEnvironment { $0.scrollIndicatorVisibility = visibility }
     }
 }

@@ -125,7 +125,7 @@ final class SearchSuggestionsNode: UnaryNode {
     }
 }
 
-struct SearchableModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct SearchableModifier: ViewModifier, @MainActor PrimitiveModifier {
     let text: Binding<String>
     let isPresented: Binding<Bool>?
     let placement: SearchFieldPlacement
@@ -134,7 +134,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     var suggestedTokenCount = 0
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let controller = SearchController(text: text, isPresented: isPresented, focus: env.searchFocusLink,
                                           key: "search:" + context.key, graph: context.graph)
@@ -206,7 +206,7 @@ enum SearchMetrics {
 // MARK: searchable
 
 extension View {
-    func searching(text: Binding<String>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement, prompt: Text?,
+    nonisolated func searching(text: Binding<String>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement, prompt: Text?,
                    tokens: Int = 0, suggestedTokens: Int = 0, site: CallSite) -> some View {
         modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt,
                                     tokenCount: tokens, suggestedTokenCount: suggestedTokens, site: site))
@@ -214,43 +214,43 @@ extension View {
 
     /// Puts a search field in the navigation bar of the screen this view is on. Typing into
     /// it (`ViewHost.type(_:into: "Search")`, or the prompt's text) writes `text`.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                            _fileID: String = #fileID, _line: Int = #line) -> some View {
         searching(text: text, isPresented: nil, placement: placement, prompt: prompt, site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                            _fileID: String = #fileID, _line: Int = #line) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt), _fileID: _fileID, _line: _line)
     }
 
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
                                               _fileID: String = #fileID, _line: Int = #line) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt), _fileID: _fileID, _line: _line)
     }
 
     /// With `isPresented:` (iOS 17): true presents the search, focused, with Cancel; focusing
     /// the field sets it; Cancel clears it.
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil, _fileID: String = #fileID, _line: Int = #line) -> some View {
         searching(text: text, isPresented: isPresented, placement: placement, prompt: prompt, site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey, _fileID: String = #fileID, _line: Int = #line) -> some View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), _fileID: _fileID, _line: _line)
     }
 
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt), _fileID: _fileID, _line: _line)
     }
 
     /// The deprecated form with suggestions (iOS 15): as `searchSuggestions`.
     @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
-    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                     @ViewBuilder suggestions: () -> S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         let suggested = AnyView(suggestions())
@@ -259,14 +259,14 @@ extension View {
     }
 
     @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
-    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+    nonisolated public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                     @ViewBuilder suggestions: () -> S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions, _fileID: _fileID, _line: _line)
     }
 
     @_disfavoredOverload
     @available(iOS, introduced: 15.0, deprecated: 100000.0, message: "Use the searchable modifier with the searchSuggestions modifier")
-    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+    nonisolated public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
                                                        @ViewBuilder suggestions: () -> V, _fileID: String = #fileID, _line: Int = #line) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions, _fileID: _fileID, _line: _line)
     }
@@ -275,7 +275,7 @@ extension View {
 // MARK: searchable with tokens (iOS 16, 17): the field is drawn without its tokens, and said.
 
 extension View {
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
@@ -283,7 +283,7 @@ extension View {
                   site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                        prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
@@ -291,14 +291,14 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                                           prompt: S, @ViewBuilder token: @escaping (C.Element) -> T,
                                                           _fileID: String = #fileID, _line: Int = #line) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
         searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token, _fileID: _fileID, _line: _line)
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
                                        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                        @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -307,7 +307,7 @@ extension View {
                   site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
                                        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                        @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -317,7 +317,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>,
                                                           placement: SearchFieldPlacement = .automatic, prompt: S,
                                                           @ViewBuilder token: @escaping (C.Element) -> T,
                                                           _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -326,7 +326,7 @@ extension View {
                    _fileID: _fileID, _line: _line)
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
                                        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                        @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -335,7 +335,7 @@ extension View {
                   suggestedTokens: suggestedTokens.wrappedValue.count, site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
                                        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                        @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -345,7 +345,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    nonisolated public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
                                                           placement: SearchFieldPlacement = .automatic, prompt: S,
                                                           @ViewBuilder token: @escaping (C.Element) -> T,
                                                           _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -354,7 +354,7 @@ extension View {
                    token: token, _fileID: _fileID, _line: _line)
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
                                        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                        @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -363,7 +363,7 @@ extension View {
                   suggestedTokens: suggestedTokens.wrappedValue.count, site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
                                        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                        @ViewBuilder token: @escaping (C.Element) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -373,7 +373,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+    nonisolated public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
                                                           isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                                           prompt: S, @ViewBuilder token: @escaping (C.Element) -> T,
                                                           _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -382,7 +382,7 @@ extension View {
                    prompt: Text(prompt), token: token, _fileID: _fileID, _line: _line)
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                        prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
@@ -390,7 +390,7 @@ extension View {
                   site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
                                        prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
     where C: RandomAccessCollection, C: RangeReplaceableCollection, C.Element: Identifiable {
@@ -399,7 +399,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, editableTokens: Binding<C>,
+    nonisolated public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, editableTokens: Binding<C>,
                                                           placement: SearchFieldPlacement = .automatic, prompt: S,
                                                           @ViewBuilder token: @escaping (Binding<C.Element>) -> T,
                                                           _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -408,7 +408,7 @@ extension View {
                    _fileID: _fileID, _line: _line)
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
                                        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                        @ViewBuilder token: @escaping (Binding<C.Element>) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -417,7 +417,7 @@ extension View {
                   site: CallSite(file: _fileID, line: _line))
     }
 
-    public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
                                        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                        @ViewBuilder token: @escaping (Binding<C.Element>) -> T,
                                        _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -427,7 +427,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
+    nonisolated public func searchable<C, T: View, S: StringProtocol>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>,
                                                           placement: SearchFieldPlacement = .automatic, prompt: S,
                                                           @ViewBuilder token: @escaping (Binding<C.Element>) -> T,
                                                           _fileID: String = #fileID, _line: Int = #line) -> some View
@@ -458,33 +458,35 @@ public struct SearchSuggestionsPlacement: Sendable, Equatable {
 extension View {
     /// Suggestions the search shows while it is presented. iOS lists them over the screen's
     /// content; PreviewUI does not draw them yet and says so while the search is presented.
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let suggested = AnyView(suggestions())
         let site = CallSite(file: _fileID, line: _line)
         return wrapping { SearchSuggestionsNode($0, suggestions: suggested, site: site) }
     }
 
     /// Where the suggestions of the searches inside show (kept; suggestions are not drawn).
-    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+    nonisolated public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
         self
     }
 
     /// The text a suggestion puts in the search field when chosen (kept; suggestions are not
     /// drawn, so none is chosen).
-    public func searchCompletion(_ completion: String) -> some View {
+    nonisolated public func searchCompletion(_ completion: String) -> some View {
         self
     }
 
     /// The token a suggestion adds to the search field when chosen (kept, as above).
-    public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+    nonisolated public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
         self
     }
 
     /// Ties the focus of the search field of the `searchable` modifier inside (iOS 18) to a
     /// Boolean focus state: true while the field is focused; setting it focuses the field and
     /// presents the search.
-    public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
-        transformingEnvironment { env in
+    nonisolated public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let binding = binding
+        return transformingEnvironment { env in
             env.searchFocusLink = FocusLink(isFocused: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
         }
     }
@@ -492,8 +494,10 @@ extension View {
     /// Ties the focus of the search field of the `searchable` modifier inside to a focus
     /// state: it is `value` while the field is focused (and nil, for an optional state, when
     /// the focus leaves).
-    public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
-        transformingEnvironment { env in
+    nonisolated public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (binding, value) = (binding, value)
+        return transformingEnvironment { env in
             env.searchFocusLink = FocusLink(
                 isFocused: { binding.wrappedValue == value },
                 set: { on in

@@ -26,14 +26,14 @@ final class SwipeGestureBox {
 /// A list row with swipe actions: a drag across it (past 20 pt, toward the side the actions
 /// are on) reveals them beside the row's content, as iOS does; tapping one runs it and hides
 /// them again.
-struct SwipeActionsView<Content: View, Actions: View>: View {
+nonisolated struct SwipeActionsView<Content: View, Actions: View>: View {
     let content: Content
     let actions: Actions
     let edge: HorizontalEdge
     let allowsFullSwipe: Bool
     @State private var revealed = false
 
-    var body: some View {
+    @MainActor var body: some View {
         let revealed = $revealed, edge = self.edge, allowsFullSwipe = self.allowsFullSwipe
         let box = SwipeGestureBox()
         // Simultaneous, so that the drag reaches the other edge's actions too (a row with
@@ -56,7 +56,7 @@ struct SwipeActionsView<Content: View, Actions: View>: View {
     }
 }
 
-struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
+nonisolated struct SwipeActionsMarker: ViewModifier, @MainActor PrimitiveModifier {
     let actions: AnyView
     let edge: HorizontalEdge
     let revealed: Bool
@@ -64,7 +64,7 @@ struct SwipeActionsMarker: ViewModifier, PrimitiveModifier {
     /// Set when a full swipe is allowed: told the first action and the row's width.
     var box: SwipeGestureBox? = nil
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
         var c = context
         c.environment.isInForm = false
@@ -154,8 +154,10 @@ final class SwipeActionsNode: UnaryNode {
 extension View {
     /// Adds swipe actions to a list row, revealed by a drag across it; with `allowsFullSwipe`,
     /// a drag across more than half the row performs the first action instead.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        SwipeActionsView(content: self, actions: content(), edge: edge, allowsFullSwipe: allowsFullSwipe)
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (row, actions) = (self, content())
+        return SwipeActionsView(content: row, actions: actions, edge: edge, allowsFullSwipe: allowsFullSwipe)
     }
 }

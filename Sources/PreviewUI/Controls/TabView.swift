@@ -108,9 +108,9 @@ final class BadgeNode: UnaryNode {
     }
 }
 
-struct TabItemModifier: ViewModifier {
+nonisolated struct TabItemModifier: ViewModifier {
     let label: TabItemLabel
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let label = self.label
         return content.wrapping { TabItemNode($0, label: label) }
     }
@@ -119,31 +119,31 @@ struct TabItemModifier: ViewModifier {
 extension View {
     /// The item that represents this view in a tab view's tab bar (a `Label`, or an `Image`
     /// and a `Text`).
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(label: TabItemLabel(view: AnyView(label()))))
     }
 
     /// A badge on this view's tab item (0 shows none).
-    public func badge(_ count: Int) -> some View {
+    nonisolated public func badge(_ count: Int) -> some View {
         let text: Text? = count == 0 ? nil : Text(verbatim: "\(count)")
         return wrapping { BadgeNode($0, badge: text) }
     }
 
-    public func badge(_ label: Text?) -> some View {
+    nonisolated public func badge(_ label: Text?) -> some View {
         wrapping { BadgeNode($0, badge: label) }
     }
 
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View {
         badge(key.map { Text($0) })
     }
 
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
         badge(label.map { Text($0) })
     }
 
     /// The look of tab views inside.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.tabViewStyle = style }
     }
 }

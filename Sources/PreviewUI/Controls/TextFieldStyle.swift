@@ -59,7 +59,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the text fields (and secure fields) inside.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.textFieldStyle = style }
     }
 }

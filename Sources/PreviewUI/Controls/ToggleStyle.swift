@@ -90,7 +90,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The look of the toggles inside.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         transformingEnvironment { $0.toggleStyle = style }
     }
 }

@@ -170,25 +170,26 @@ final class ToolbarVisibilityNode: UnaryNode {
 
 extension View {
     /// Populates the toolbar or navigation bar with the specified items.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = content().entries
-        return wrapping { ToolbarNode($0, entries: entries) }
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        // Built here, flattened where it is resolved (on the main actor).
+        nonisolated(unsafe) let content = content()
+        return wrapping { ToolbarNode($0, entries: content.entries) }
     }
 
     /// Populates the toolbar with views: each goes at the trailing end of the navigation bar.
     @_disfavoredOverload
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let entries = [ToolbarEntry(placement: .automatic, content: AnyView(content()), isConfirmation: false)]
         return wrapping { ToolbarNode($0, entries: entries) }
     }
 
     /// Shows or hides the given bars (`.hidden` for `.navigationBar` hides the navigation bar).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         wrapping { ToolbarVisibilityNode($0, visibility: visibility, bars: bars) }
     }
 
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
         wrapping { ToolbarVisibilityNode($0, visibility: hidden ? .hidden : .automatic, bars: [.navigationBar]) }
     }
 }

@@ -84,7 +84,7 @@ public struct EmptyModifier: ViewModifier {
 
 extension View {
     /// Applies a modifier.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -157,7 +157,7 @@ extension View {
     /// `anchorZ`), seen in perspective (`perspective` 0: none). Layout is unchanged. Turns
     /// about the z axis alone, and `perspective: 0`, are affine and exact; a true perspective
     /// is drawn by warping the view's rendered layer, and reported.
-    public func rotation3DEffect(
+    nonisolated public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
         perspective: CGFloat = 1, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
@@ -172,14 +172,14 @@ extension View {
 
     /// Draws the view through a projective transform of its own coordinates (origin at its
     /// top-left); layout is unchanged.
-    public func projectionEffect(_ transform: ProjectionTransform, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func projectionEffect(_ transform: ProjectionTransform, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return wrapping { ProjectionEffectNode($0, cause: "projectionEffect with perspective is a pixel effect", site: site) { _ in transform.homography } }
     }
 
     /// Draws the view through an affine transform of its own coordinates (origin at its
     /// top-left); layout is unchanged. Exact.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
         wrapping { ProjectionEffectNode($0, cause: "", site: nil) { _ in Homography(transform.matrix) } }
     }
 }

@@ -1,7 +1,7 @@
 // Gestures made of two: at the same time, one after the other, or one instead of the other.
 
 /// Two gestures recognised at the same time, as SwiftUI's `SimultaneousGesture`.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, @MainActor PrimitiveGesture {
     /// The latest values of both (nil for one that has produced none).
     public struct Value {
         public var first: First.Value?
@@ -17,7 +17,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
         self.second = second
     }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         SimultaneousRecognizer(makeRecognizer(first, context), makeRecognizer(second, context)) {
             Value(first: $0, second: $1)
         }
@@ -28,7 +28,7 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 /// A gesture that must end before a second one can begin, as SwiftUI's `SequenceGesture`.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, @MainActor PrimitiveGesture {
     public enum Value {
         /// The first gesture is in progress.
         case first(First.Value)
@@ -45,7 +45,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
         self.second = second
     }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         SequenceRecognizer(makeRecognizer(first, context), makeRecognizer(second, context),
                            first: { Value.first($0) }, second: { Value.second($0, $1) })
     }
@@ -55,7 +55,7 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
 /// The first gesture if it is recognised, else the second, as SwiftUI's `ExclusiveGesture`.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, @MainActor PrimitiveGesture {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -70,7 +70,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
         self.second = second
     }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         ExclusiveRecognizer(makeRecognizer(first, context), makeRecognizer(second, context),
                             first: { Value.first($0) }, second: { Value.second($0) })
     }
@@ -81,17 +81,17 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 
 extension Gesture {
     /// This gesture and `other` at the same time.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
     }
 
     /// This gesture, then `other` once it has ended.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(self, other)
     }
 
     /// This gesture, or `other` if this one fails.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(self, other)
     }
 }

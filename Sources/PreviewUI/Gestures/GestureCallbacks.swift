@@ -1,7 +1,7 @@
 // The modifiers of a gesture's values: onChanged, onEnded, updating, map, and AnyGesture.
 
 /// A gesture that runs an action when its value changes (`onChanged`).
-public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture, @MainActor PrimitiveGesture {
     public typealias Value = Content.Value
     public typealias Body = Never
     let content: Content
@@ -9,13 +9,13 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("_ChangedGesture is a primitive gesture") }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         ActionRecognizer(makeRecognizer(content, context), changed: action, ended: nil)
     }
 }
 
 /// A gesture that runs an action when it ends (`onEnded`).
-public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture, @MainActor PrimitiveGesture {
     public typealias Value = Content.Value
     public typealias Body = Never
     let content: Content
@@ -23,27 +23,27 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalError("_EndedGesture is a primitive gesture") }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         ActionRecognizer(makeRecognizer(content, context), changed: nil, ended: action)
     }
 }
 
 /// A gesture whose values are another's, transformed (`map`).
-public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture, @MainActor PrimitiveGesture {
     public typealias Body = Never
     let content: Content
     let transform: (Content.Value) -> Value
 
     public var body: Never { fatalError("_MapGesture is a primitive gesture") }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         MappedRecognizer(makeRecognizer(content, context), transform)
     }
 }
 
 /// A gesture that updates a `@GestureState` while it is recognised (`updating`); the state
 /// goes back to its initial value when the gesture ends or fails.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture, @MainActor PrimitiveGesture {
     public typealias Value = Base.Value
     public typealias Body = Never
 
@@ -61,7 +61,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
         self.body = body
     }
 
-    func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
+    @MainActor func makeErasedRecognizer(_ context: GestureContext) -> AnyObject {
         UpdatingRecognizer(makeRecognizer(base, context), state: state.box, reset: state.reset, body: body)
     }
 }
@@ -82,26 +82,26 @@ public struct AnyGesture<Value>: Gesture, PrimitiveGesture {
 
 extension Gesture {
     /// Runs `action` with the final value when the gesture ends (not when it fails).
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self, action: action)
     }
 
     /// Updates `state` as the gesture's value changes; it is reset when the gesture ends.
-    public func updating<State>(
+    nonisolated public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }
 
     /// The gesture with its values transformed.
-    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
+    nonisolated public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
         _MapGesture(content: self, transform: body)
     }
 }
 
 extension Gesture where Value: Equatable {
     /// Runs `action` with each new value while the gesture is recognised.
-    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture(content: self, action: action)
     }
 }

@@ -31,48 +31,48 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 
 extension View {
     /// Attaches a gesture; a gesture of a subview that recognises the same touches wins.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches a gesture when `isEnabled`.
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .normal, mask: isEnabled ? .all : .subviews))
     }
 
     /// Attaches a gesture that wins over the gestures of subviews.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .high, mask: isEnabled ? .all : .subviews))
     }
 
     /// Attaches a gesture recognised together with those of subviews.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
         modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: isEnabled ? .all : .subviews))
     }
 
     /// Runs `action` when the view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { _ in action() })
     }
 
     /// Runs `action` with where the view was tapped, in `coordinateSpace`.
-    public func onTapGesture(
-        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void
+    nonisolated public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 
     /// Runs `action` when a finger stays on the view for `minimumDuration`; `onPressingChanged`
     /// hears `true` when the finger touches and `false` when the press ends.
-    public func onLongPressGesture(
+    nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
         onPressingChanged: (@MainActor (Bool) -> Void)? = nil
     ) -> some View {
@@ -84,7 +84,7 @@ extension View {
     /// Disfavoured, so that a trailing `perform` closure picks the newer form.
     @available(*, deprecated, message: "use onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
     @_disfavoredOverload
-    public func onLongPressGesture(
+    nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: (@MainActor (Bool) -> Void)? = nil,
         perform action: @escaping @MainActor () -> Void
     ) -> some View {
@@ -93,13 +93,13 @@ extension View {
     }
 
     /// Touches land on `shape` (in the view's frame) instead of on what the view draws.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return wrapping { ContentShapeNode($0, shape: shape, eoFill: eoFill, site: site) }
     }
 
     /// A content shape for some kinds of use; only `.interaction` changes where touches land.
-    public func contentShape<S: Shape>(
+    nonisolated public func contentShape<S: Shape>(
         _ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let site = CallSite(file: _fileID, line: _line)
@@ -107,7 +107,7 @@ extension View {
     }
 
     /// `false`: the view and its subviews take no touches; they go to what is below.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         wrapping { enabled ? $0 : NoHitTestingNode($0) }
     }
 }
@@ -156,12 +156,12 @@ final class PressingRecognizer: GestureRecognizer<Bool> {
     }
 }
 
-struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+nonisolated struct GestureModifier<G: Gesture>: ViewModifier, @MainActor PrimitiveModifier {
     let gesture: G
     let priority: GestureAttachment.Priority
     let mask: GestureMask
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
         // `.disabled(true)` turns gestures off, as it does controls.
         guard context.environment.isEnabled else { return nodes }

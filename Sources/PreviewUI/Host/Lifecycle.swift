@@ -1,20 +1,20 @@
 /// `onAppear`, `onDisappear`, `onChange`, `onReceive`, `task`: actions the host runs after a
 /// frame is laid out.
-struct AppearModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AppearModifier: ViewModifier, @MainActor PrimitiveModifier {
     let action: (@MainActor () -> Void)?
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         if let action { context.graph.onAppear(key: context.key + "#appear", action: action) }
         return content(context)
     }
 }
 
-struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated struct ChangeModifier<V: Equatable>: ViewModifier, @MainActor PrimitiveModifier {
     let value: V
     let initial: Bool
     let action: @MainActor (V?, V) -> Void
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let value = self.value, action = self.action
         context.graph.onChange(key: context.key + "#change", value: AnyHashableBox(value), initial: initial) { old in
             action(old as? V, value)
@@ -23,22 +23,22 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct TaskModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct TaskModifier: ViewModifier, @MainActor PrimitiveModifier {
     let id: AnyHashableBox?
     let action: @isolated(any) @Sendable () async -> Void
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         context.graph.task(key: context.key + "#task", id: id, site: site, action: action)
         return content(context)
     }
 }
 
-struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+nonisolated struct ReceiveModifier<P: Publisher>: ViewModifier, @MainActor PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: @MainActor (P.Output) -> Void
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         context.graph.receive(key: context.key + "#receive", publisher: publisher, perform: action)
         return content(context)
     }
@@ -46,34 +46,34 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
 
 extension View {
     /// Runs `action` when the view first appears in a frame.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearModifier(action: action))
     }
 
     /// Accepted; a still never sees a view disappear.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         self
     }
 
     /// Runs `action` with the old and new values when `value` changes between frames.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: initial) { old, new in action(old ?? new, new) })
     }
 
     /// Runs `action` when `value` changes between frames.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// Runs `action` with the new value (the iOS 14 form).
     @_disfavoredOverload
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
     /// Runs `action` when the view appears. A preview runs it to completion before drawing
     /// the frame (within the host's `taskTimeLimit`), so what it loads is in the snapshot.
-    public func task(
+    nonisolated public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
@@ -82,7 +82,7 @@ extension View {
 
     /// Runs `action` when the view appears and again whenever `value` changes, each run to
     /// completion before the frame.
-    public func task<T: Equatable>(
+    nonisolated public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void,
         _fileID: String = #fileID, _line: Int = #line
@@ -91,7 +91,7 @@ extension View {
     }
 
     /// Delivers the publisher's values to `action` on the host, while the view is shown.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modifier(ReceiveModifier(publisher: publisher, action: action))
     }

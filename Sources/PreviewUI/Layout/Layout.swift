@@ -128,9 +128,12 @@ public protocol LayoutValueKey {
 
 extension View {
     /// Associates a value with a custom layout property, for the layout that holds the view.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        wrapping { node in
-            node.layoutValues[ObjectIdentifier(key)] = value
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let value = value
+        let id = ObjectIdentifier(key)
+        return wrapping { node in
+            node.layoutValues[id] = value
             return node
         }
     }

@@ -106,30 +106,30 @@ enum PreferenceCollector {
 
 extension View {
     /// Sets a preference value for this view.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceWritingModifier<K>(value: value))
     }
 
     /// Calls `action` after layout when the key's value in this view changes (and when the
     /// view first appears).
-    public func onPreferenceChange<K: PreferenceKey>(
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
         modifier(PreferenceObservingModifier<K>(action: action))
     }
 }
 
-struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceWritingModifier<K: PreferenceKey>: ViewModifier, @MainActor PrimitiveModifier {
     let value: K.Value
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let value = self.value
         return content(context).map { PreferenceNode($0) { $0.set(K.self, value) } }
     }
 }
 
-struct PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+nonisolated struct PreferenceObservingModifier<K: PreferenceKey>: ViewModifier, @MainActor PrimitiveModifier where K.Value: Equatable {
     let action: (K.Value) -> Void
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let action = self.action
         let nodes = content(context.appending("pref"))
         return [PreferenceObserverNode(nodes.single(), key: context.key + "#pref:" + String(describing: K.self),

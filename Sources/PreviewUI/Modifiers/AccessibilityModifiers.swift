@@ -115,7 +115,7 @@ final class AccessibilityPropertiesNode: UnaryNode {
 }
 
 extension View {
-    func accessibilityProperties(_ set: @escaping (inout AccessibilityProperties) -> Void) -> some View {
+    nonisolated func accessibilityProperties(_ set: @escaping (inout AccessibilityProperties) -> Void) -> some View {
         var p = AccessibilityProperties()
         set(&p)
         let properties = p
@@ -124,140 +124,140 @@ extension View {
 
     /// Makes this view one accessibility element (`.ignore`), a group of its children's
     /// (`.contain`), or one element reading its children's labels together (`.combine`).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibilityProperties { $0.children = children }
     }
 
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
         accessibilityLabel(Text(labelKey))
     }
 
-    public func accessibilityValue(_ valueDescription: Text) -> some View {
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View {
         let value = valueDescription.plainText
         return accessibilityProperties { $0.value = value }
     }
 
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
         accessibilityValue(Text(valueKey))
     }
 
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         accessibilityValue(Text(value))
     }
 
-    public func accessibilityHint(_ hint: Text) -> some View {
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View {
         let text = hint.plainText
         return accessibilityProperties { $0.hint = text }
     }
 
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
         accessibilityHint(Text(hintKey))
     }
 
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         accessibilityHint(Text(hint))
     }
 
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         accessibilityProperties { $0.addedTraits = traits }
     }
 
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         accessibilityProperties { $0.removedTraits = traits }
     }
 
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
         accessibilityProperties { $0.isHidden = hidden }
     }
 
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
         accessibilityProperties { $0.sortPriority = sortPriority }
     }
 
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
         accessibilityProperties { $0.headingLevel = level }
     }
 
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
         let labels = inputLabels.map(\.plainText)
         return accessibilityProperties { $0.inputLabels = labels }
     }
 
-    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+    nonisolated public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
         accessibilityInputLabels(inputLabelKeys.map { Text($0) })
     }
 
     @_disfavoredOverload
-    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+    nonisolated public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
         accessibilityInputLabels(inputLabels.map { Text($0) })
     }
 
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
         let name = actionKind.name
         return accessibilityProperties { $0.actionNames = [name] }
     }
 
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
         let text = name.plainText
         return accessibilityProperties { $0.actionNames = [text] }
     }
 
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(named: Text(nameKey), handler)
     }
 
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+    nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
         accessibilityAction(named: Text(name), handler)
     }
 
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
         accessibilityProperties { $0.isAdjustable = true }
     }
 
     /// Accepted: the representation is what VoiceOver reads; the view is drawn as it is.
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+    nonisolated public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
         self
     }
 
     /// Accepted (the large content viewer appears on a long press at accessibility sizes).
-    public func accessibilityShowsLargeContentViewer() -> some View {
+    nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
         self
     }
 
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
         self
     }
 
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+    nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
         self
     }
 
     // The iOS 13 spellings, deprecated in SwiftUI and still common.
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
-    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    nonisolated public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
-    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    nonisolated public func accessibility(value: Text) -> some View { accessibilityValue(value) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
-    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    nonisolated public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    nonisolated public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
-    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    nonisolated public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
 
     @available(iOS, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
-    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+    nonisolated public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
 }

@@ -13,7 +13,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the background style (`.background`, `background()`) of the views inside.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
     }
 }

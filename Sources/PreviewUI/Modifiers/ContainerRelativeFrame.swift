@@ -27,14 +27,14 @@ extension View {
     /// others), and aligns it inside. The container is the nearest scroll view (its visible
     /// size minus its content margins) or, outside any, the window: the page minus its safe
     /// area.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
     }
 
     /// Gives the view `span` of `count` columns (rows) of its nearest container, with
     /// `spacing` between them: `(length - spacing × (count - 1)) / count × span + spacing ×
     /// (span - 1)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in
             let n = CGFloat(max(count, 1))
@@ -45,18 +45,18 @@ extension View {
 
     /// Gives the view the length `length` computes from its nearest container's length on
     /// each of `axes`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
     }
 }
 
-struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ContainerRelativeFrameModifier: ViewModifier, @MainActor PrimitiveModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let box = context.environment.containerGeometry
         let graph = context.graph
         return content(context).map {

@@ -3,7 +3,7 @@ import Drawing
 extension View {
     /// Sets the shape that `ContainerRelativeShape`s inside this view follow: `shape` in this
     /// view's frame, inset to where each of them is.
-    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+    nonisolated public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         wrapping { ContainerShapeNode($0, shape: shape) }
     }
 }

@@ -43,72 +43,72 @@ extension View {
     /// deviation in points, as it does for `shadow` (an estimate of SwiftUI's relation; Core
     /// Image's `CIGaussianBlur` takes σ). `opaque`: the blur stays inside the view's frame,
     /// sampling its edge pixels beyond it, so the edges stay hard.
-    public func blur(radius: CGFloat, opaque: Bool = false, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false, _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(LayerEffectModifier(effect: .blur(radius: radius, opaque: opaque), site: CallSite(file: _fileID, line: _line)))
     }
 
     /// Adds `amount` to the red, green and blue of every pixel (−1 black … 1 white).
-    public func brightness(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func brightness(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(amount == 0 ? nil : .brightness(amount), cause: "brightness(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Scales colours away from mid-grey (0 grey, 1 unchanged, above 1 more contrast).
-    public func contrast(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func contrast(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(amount == 1 ? nil : .contrast(amount), cause: "contrast(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Changes the colourfulness (0 grey, 1 unchanged, above 1 more vivid).
-    public func saturation(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func saturation(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(amount == 1 ? nil : .saturation(amount), cause: "saturation(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Takes the colour out of the view (0 unchanged … 1 grey).
-    public func grayscale(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func grayscale(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(amount <= 0 ? nil : .grayscale(amount), cause: "grayscale(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Turns every hue by `angle`, keeping luma.
-    public func hueRotation(_ angle: Angle, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func hueRotation(_ angle: Angle, _fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(angle.radians == 0 ? nil : .hueRotation(radians: angle.radians), cause: "hueRotation(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Inverts the colours (alpha kept).
-    public func colorInvert(_fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func colorInvert(_fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(.invert, cause: "colorInvert() is a pixel effect", _fileID, _line)
     }
 
     /// Multiplies every pixel by a colour (its opacity too).
-    public func colorMultiply(_ color: Color, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func colorMultiply(_ color: Color, _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(LayerEffectModifier(effect: .colorMultiply(color), site: CallSite(file: _fileID, line: _line)))
     }
 
     /// Black, as opaque as the view is bright: a mask made of the view's luminance.
-    public func luminanceToAlpha(_fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func luminanceToAlpha(_fileID: String = #fileID, _line: Int = #line) -> some View {
         colorEffect(.luminanceToAlpha, cause: "luminanceToAlpha() is a pixel effect", _fileID, _line)
     }
 
     /// Composites the view onto what is drawn before it (within the nearest compositing
     /// group) by `blendMode`.
-    public func blendMode(_ blendMode: BlendMode, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func blendMode(_ blendMode: BlendMode, _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(LayerEffectModifier(effect: .blend(blendMode), site: CallSite(file: _fileID, line: _line)))
     }
 
     /// Draws the view as one layer: blend modes inside blend with each other, and effects
     /// outside (opacity, blend modes) apply to the whole.
-    public func compositingGroup() -> some View {
+    nonisolated public func compositingGroup() -> some View {
         modifier(LayerEffectModifier(effect: .isolate, site: .unknown))
     }
 
     /// Draws the view as one layer, as `compositingGroup()` (SwiftUI renders it offscreen
     /// with Metal; the look is the same). `opaque` and `colorMode` other than the defaults
     /// are reported.
-    public func drawingGroup(
+    nonisolated public func drawingGroup(
         opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         modifier(LayerEffectModifier(effect: .drawingGroup(opaque: opaque, colorMode: colorMode), site: CallSite(file: _fileID, line: _line)))
     }
 
-    fileprivate func colorEffect(_ matrix: ColorMatrix?, cause: String, _ file: String, _ line: Int) -> some View {
+    nonisolated fileprivate func colorEffect(_ matrix: ColorMatrix?, cause: String, _ file: String, _ line: Int) -> some View {
         modifier(LayerEffectModifier(effect: matrix.map { .colorMatrix($0, cause: cause) } ?? .none, site: CallSite(file: file, line: line)))
     }
 }
@@ -126,13 +126,13 @@ enum LayerEffect {
 
 /// Reports what the effect draws differently from iOS (and that SVG holds it as an image),
 /// and wraps each node in a `LayerEffectNode`.
-struct LayerEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct LayerEffectModifier: ViewModifier, @MainActor PrimitiveModifier {
     let effect: LayerEffect
     let site: CallSite
 
     static let pixelsInSVG = "in SVG, an embedded PNG image of the layer"
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let group: LayerEffectNode.Group
         switch effect {
         case .none:

@@ -3,23 +3,23 @@ import Drawing
 extension View {
     /// Shows the view only where `mask` (laid out in the view's frame, aligned by
     /// `alignment`) has alpha.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }
 
     /// Shows the view only where `mask` has alpha (the iOS 13 form).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(MaskModifier(mask: mask, alignment: .center))
     }
 }
 
 /// `mask(alignment:_:)`: the mask view laid out in the view's frame, its alpha cutting the view.
-struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct MaskModifier<Mask: View>: ViewModifier, @MainActor PrimitiveModifier {
     let mask: Mask
     let alignment: Alignment
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = nil
         return content(context).enumerated().map { i, node in

@@ -16,14 +16,14 @@ extension View {
     /// safe area's edge, its content is laid out grown into the region past it (under the
     /// status bar, home indicator, bars, `safeAreaInset` content), as SwiftUI does; its parent
     /// sees the size it had. `.keyboard` alone changes nothing: no keyboard is shown.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         let edges = regions.contains(.container) ? edges : []
         return wrapping { SafeAreaIgnoringNode($0, edges: edges) }
     }
 
     /// The iOS 13 spelling of `ignoresSafeArea(.container, edges:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         wrapping { SafeAreaIgnoringNode($0, edges: edges) }
     }
 
@@ -31,7 +31,7 @@ extension View {
     /// it (and `spacing`, the views' own spacing when nil): the view is laid out above or
     /// below it, what ignores the safe area reaches under it, and a scroll view's content
     /// scrolls under it and clear of it.
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
         modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom, horizontal: alignment,
@@ -39,7 +39,7 @@ extension View {
     }
 
     /// Shows `content` at the leading or trailing edge of the view, as the vertical form.
-    public func safeAreaInset<V: View>(
+    nonisolated public func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
         modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, horizontal: .center,
@@ -48,30 +48,30 @@ extension View {
 
     /// Adds `insets` to the view's safe area: laid out as padding, but what ignores the safe
     /// area still fills the padding, and a scroll view's content scrolls through it.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         wrapping { SafeAreaPaddingNode($0, insets: insets) }
     }
 
     /// Adds `length` points (16 by default) to the safe area on `edges`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         safeAreaPadding(EdgeInsets(edges, length ?? LayoutMetrics.defaultPadding))
     }
 
     /// Adds `length` points to the safe area on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
         safeAreaPadding(.all, length)
     }
 }
 
 /// Resolves the inset content of `safeAreaInset` beside each node of the view.
-struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier, @MainActor PrimitiveModifier {
     let inset: Inset
     let edge: Edge
     let horizontal: HorizontalAlignment
     let vertical: VerticalAlignment
     let spacing: CGFloat?
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
         var c = context
         c.stackAxis = nil

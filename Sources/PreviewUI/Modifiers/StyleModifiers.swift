@@ -1,6 +1,6 @@
 extension View {
     /// The colour of text and symbols inside.
-    public func foregroundColor(_ color: Color?) -> some View {
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
         transformingEnvironment {
             $0.foregroundStyle = color.map(AnyShapeStyle.init)
             $0.foregroundStyleLevels = []
@@ -9,7 +9,7 @@ extension View {
 
     /// The style of text and symbols inside. A level (`.secondary`) picks from the styles set
     /// outside, so it keeps them; any other style replaces them.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformingEnvironment {
             $0.foregroundStyle = AnyShapeStyle(style)
             if !(style is HierarchicalShapeStyle) { $0.foregroundStyleLevels = [] }
@@ -18,7 +18,7 @@ extension View {
 
     /// The primary and secondary styles inside: text takes the primary, `.secondary` the
     /// secondary, and symbols draw in palette rendering with both.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         transformingEnvironment {
             $0.foregroundStyle = AnyShapeStyle(primary)
             $0.foregroundStyleLevels = [AnyShapeStyle(secondary)]
@@ -26,7 +26,7 @@ extension View {
     }
 
     /// The primary, secondary and tertiary styles inside.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
         transformingEnvironment {
@@ -36,100 +36,100 @@ extension View {
     }
 
     /// The accent colour of controls inside (wins over the button's own).
-    public func tint(_ tint: Color?) -> some View {
+    nonisolated public func tint(_ tint: Color?) -> some View {
         transformingEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         transformingEnvironment { $0.tint = tint.map(AnyShapeStyle.init) }
     }
 
     /// Accepted; the accent colour is set with `tint` here.
-    public func accentColor(_ accentColor: Color?) -> some View {
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
         tint(accentColor)
     }
 
-    public func font(_ font: Font?) -> some View {
+    nonisolated public func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformingEnvironment { $0.fontWeight = weight }
     }
 
-    public func bold(_ isActive: Bool = true) -> some View {
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
         transformingEnvironment { if isActive { $0.fontWeight = .bold } }
     }
 
     /// Text inside in italics (unless it says otherwise).
-    public func italic(_ isActive: Bool = true) -> some View {
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
         transformingEnvironment { $0.textStyle.italic = isActive }
     }
 
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
         transformingEnvironment { $0.textStyle.design = design }
     }
 
-    public func fontWidth(_ width: Font.Width?) -> some View {
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View {
         transformingEnvironment { $0.textStyle.width = width }
     }
 
-    public func monospacedDigit() -> some View {
+    nonisolated public func monospacedDigit() -> some View {
         transformingEnvironment { $0.textStyle.monospacedDigit = true }
     }
 
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
         transformingEnvironment { $0.textStyle.design = isActive ? .monospaced : .default }
     }
 
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         transformingEnvironment {
             $0.textStyle.underline = isActive ? .line(Text.LineStyle(pattern: pattern, color: color)) : TextStyleModifiers.Line.none
         }
     }
 
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         transformingEnvironment {
             $0.textStyle.strikethrough = isActive ? .line(Text.LineStyle(pattern: pattern, color: color)) : TextStyleModifiers.Line.none
         }
     }
 
-    public func kerning(_ kerning: CGFloat) -> some View {
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View {
         transformingEnvironment { $0.textStyle.kerning = kerning }
     }
 
-    public func tracking(_ tracking: CGFloat) -> some View {
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
         transformingEnvironment { $0.textStyle.tracking = tracking }
     }
 
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
         transformingEnvironment { $0.textStyle.baselineOffset = baselineOffset }
     }
 
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
 
     /// Shows text inside in upper or lower case (`nil`: as written), as list headers do.
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
-    public func lineLimit(_ number: Int?) -> some View {
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
     }
 
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 
     /// Turns controls inside off: they take no taps and are greyed out as iOS greys them.
     /// `.disabled(false)` inside a disabled view does not turn them on again, as in SwiftUI.
-    public func disabled(_ disabled: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func disabled(_ disabled: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let site = CallSite(file: _fileID, line: _line)
         return transformingEnvironment {
             if disabled {
@@ -141,45 +141,45 @@ extension View {
 
     /// The colour scheme of the whole presentation (a preview's variant reads it too). Here
     /// only the views inside change; when that differs from the page's scheme, it says so.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?, _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(PreferredColorSchemeModifier(colorScheme: colorScheme, site: CallSite(file: _fileID, line: _line)))
     }
 
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Accepted: stills need no animation.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// Accepted: stills need no animation.
-    public func animation(_ animation: Animation?) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
 
     /// Accepted: stills need no transition.
-    public func transition(_ t: AnyTransition) -> some View { self }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
 
     /// A source keeps its frame, as on iOS. A view with `isSource: false` is not moved to
     /// its source's frame yet: it reports that when a source is shown elsewhere.
-    public func matchedGeometryEffect<ID: Hashable>(
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
-        let key = MatchedGeometryNode.Key(namespace: namespace, id: AnyHashable(id))
+        nonisolated(unsafe) let key = MatchedGeometryNode.Key(namespace: namespace, id: AnyHashable(id))
         let site = CallSite(file: _fileID, line: _line)
         return wrapping { MatchedGeometryNode($0, key: key, properties: properties, anchor: anchor, isSource: isSource, site: site) }
     }
 
     /// An identifier the host can find the view by (`ViewHost.tap(identifier:)`).
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
         wrapping { AccessibilityNode($0, identifier: identifier, label: nil) }
     }
 
     /// A label the host can find the view by, as VoiceOver would read it.
-    public func accessibilityLabel(_ label: String) -> some View {
+    nonisolated public func accessibilityLabel(_ label: String) -> some View {
         wrapping { AccessibilityNode($0, identifier: nil, label: label) }
     }
 
-    public func accessibilityLabel(_ label: Text) -> some View {
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View {
         accessibilityLabel(label.plainText)
     }
 }
@@ -196,11 +196,11 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 /// `preferredColorScheme(_:)`: sets the scheme below it, and tells a preview which variant it is.
 /// iOS turns the whole presentation (page, status bar) to the scheme; here the page keeps the
 /// host's, which is reported when the two differ.
-struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferredColorSchemeModifier: ViewModifier, @MainActor PrimitiveModifier {
     let colorScheme: ColorScheme?
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         guard let colorScheme else { return content(context) }
         if let page = context.graph.pageColorScheme, colorScheme != page {
             context.approximate(

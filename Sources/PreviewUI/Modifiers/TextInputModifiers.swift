@@ -57,38 +57,38 @@ extension EnvironmentValues {
 
 extension View {
     /// The keyboard text inputs inside show (kept; a still shows no keyboard).
-    public func keyboardType(_ type: UIKeyboardType) -> some View {
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
         transformingEnvironment { $0.textInputTraits.keyboardType = type }
     }
 
     /// What the text inputs inside hold, for AutoFill (kept, not drawn).
-    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
         transformingEnvironment { $0.textInputTraits.textContentType = textContentType }
     }
 
     /// How the text inputs inside capitalise what is typed (kept, not drawn).
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         transformingEnvironment { $0.textInputTraits.autocapitalization = autocapitalization }
     }
 
     /// Turns autocorrection off in the text inputs inside (kept, not drawn).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         transformingEnvironment { $0.autocorrectionDisabled = disable }
     }
 
     @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View {
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
         transformingEnvironment { $0.autocorrectionDisabled = disable ?? false }
     }
 
     /// The label of the return key (kept; a still shows no keyboard).
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         transformingEnvironment { $0.textInputTraits.submitLabel = submitLabel }
     }
 
     /// An action for when a text input inside is submitted (its return key): kept with the
     /// field; `ViewHost.submit(_:)` runs it.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         transformingEnvironment { $0.textInputTraits.submitActions.append((triggers, action)) }
     }
 }

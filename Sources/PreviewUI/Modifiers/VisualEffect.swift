@@ -105,7 +105,7 @@ extension VisualEffect {
 extension View {
     /// Applies effects that depend on the view's geometry: `effect` gets the view's
     /// `GeometryProxy` once it is laid out, when the frame is drawn.
-    public func visualEffect(
+    nonisolated public func visualEffect(
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
@@ -113,11 +113,11 @@ extension View {
     }
 }
 
-struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct VisualEffectModifier: ViewModifier, @MainActor PrimitiveModifier {
     let effect: @Sendable (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         content(context).map { VisualEffectNode($0, effect: effect, environment: context.environment, site: site) }
     }
 }

@@ -136,11 +136,21 @@ public struct Alert {
     }
 
     /// The alert's buttons as the views that the current `alert` API takes.
-    @MainActor var actions: AnyView {
-        AnyView(ForEach(Array(buttons.indices), id: \.self) { i in
+    nonisolated var actions: AnyView {
+        nonisolated(unsafe) let buttons = buttons
+        return AnyView(AlertButtons(buttons: buttons))
+    }
+}
+
+/// The deprecated `Alert`'s buttons as the current API's button views.
+nonisolated private struct AlertButtons: View {
+    let buttons: [Alert.Button]
+
+    @MainActor var body: some View {
+        ForEach(Array(buttons.indices), id: \.self) { i in
             let b = buttons[i]
             PreviewUI.Button(role: b.role, action: { b.action?() }) { b.label }
-        })
+        }
     }
 }
 
@@ -148,8 +158,10 @@ public struct Alert {
 
 extension View {
     /// Carries an alert up to the host while `isPresented` is true.
-    func presentingAlert(title: Text, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?) -> some View {
+    nonisolated func presentingAlert(title: Text, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?) -> some View {
         let shown = isPresented.wrappedValue
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (isPresented, actions, message) = (isPresented, actions, message)
         return wrapping { node in
             guard shown else { return node }
             return PresentationNode(node) { page in
@@ -161,41 +173,41 @@ extension View {
 
     /// Presents an alert when `isPresented` is true; tapping one of its actions runs it and
     /// sets `isPresented` to false.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(title: Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: nil)
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(title: Text(title), isPresented: isPresented, actions: AnyView(actions()), message: nil)
     }
 
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(title: title, isPresented: isPresented, actions: AnyView(actions()), message: nil)
     }
 
     /// Presents an alert with a message when `isPresented` is true.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(title: Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(title: Text(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
 
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         presentingAlert(title: title, isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
 
     /// Presents an alert about `data` when `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(
+    nonisolated public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentingAlert(title: Text(titleKey), isPresented: Self.presenting(isPresented, data),
@@ -203,21 +215,21 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentingAlert(title: Text(title), isPresented: Self.presenting(isPresented, data),
                         actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
     }
 
-    public func alert<A: View, T>(
+    nonisolated public func alert<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         presentingAlert(title: title, isPresented: Self.presenting(isPresented, data),
                         actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
     }
 
-    public func alert<A: View, M: View, T>(
+    nonisolated public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -227,7 +239,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -236,7 +248,7 @@ extension View {
                         message: data.map { AnyView(message($0)) })
     }
 
-    public func alert<A: View, M: View, T>(
+    nonisolated public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -247,7 +259,7 @@ extension View {
 
     /// Presents an `Alert` while `isPresented` is true (the deprecated API).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return presentingAlert(title: alert.title, isPresented: isPresented, actions: alert.actions,
                                message: alert.message.map { AnyView($0) })
@@ -255,7 +267,7 @@ extension View {
 
     /// Presents the `Alert` for `item` while it is not nil (the deprecated API).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         guard let value = item.wrappedValue else {
             return presentingAlert(title: Text(verbatim: ""), isPresented: shown, actions: AnyView(EmptyView()), message: nil)
@@ -266,7 +278,7 @@ extension View {
     }
 
     /// Shown while the binding is true and there is data, as SwiftUI's `presenting:` forms.
-    static func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+    nonisolated static func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
         Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
     }
 }

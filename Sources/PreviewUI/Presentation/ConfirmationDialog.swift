@@ -98,10 +98,12 @@ private struct ConfirmationDialogCard: View {
 
 extension View {
     /// Carries a confirmation dialog up to the host while `isPresented` is true.
-    func presentingConfirmationDialog(
+    nonisolated func presentingConfirmationDialog(
         title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: AnyView, message: AnyView?
     ) -> some View {
         let shown = isPresented.wrappedValue
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (isPresented, actions, message) = (isPresented, actions, message)
         return wrapping { node in
             guard shown else { return node }
             return PresentationNode(node) { page in
@@ -114,7 +116,7 @@ extension View {
 
     /// Presents a confirmation dialog when `isPresented` is true; tapping an action runs it
     /// and sets `isPresented` to false.
-    public func confirmationDialog<A: View>(
+    nonisolated public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -123,14 +125,14 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingConfirmationDialog(title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
                                      actions: AnyView(actions()), message: nil)
     }
 
-    public func confirmationDialog<A: View>(
+    nonisolated public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         presentingConfirmationDialog(title: title, isPresented: isPresented, titleVisibility: titleVisibility,
@@ -138,7 +140,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with a message when `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
+    nonisolated public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -147,7 +149,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -155,7 +157,7 @@ extension View {
                                      actions: AnyView(actions()), message: AnyView(message()))
     }
 
-    public func confirmationDialog<A: View, M: View>(
+    nonisolated public func confirmationDialog<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -164,7 +166,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog about `data` when `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(
+    nonisolated public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -174,7 +176,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, T>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -183,7 +185,7 @@ extension View {
                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
     }
 
-    public func confirmationDialog<A: View, T>(
+    nonisolated public func confirmationDialog<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -192,7 +194,7 @@ extension View {
                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
     }
 
-    public func confirmationDialog<A: View, M: View, T>(
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -203,7 +205,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -213,7 +215,7 @@ extension View {
                                      message: data.map { AnyView(message($0)) })
     }
 
-    public func confirmationDialog<A: View, M: View, T>(
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {

@@ -4,14 +4,14 @@ import Drawing
 /// over the dimmed page, in a rounded card, and the menu's list under it (above it when there
 /// is no room below): the list every menu shares (`MenuList`), each action a row with its title
 /// and its symbol at the trailing end, sections and dividers as thick separators.
-struct ContextMenuView<Content: View, MenuItems: View, Preview: View>: View {
+nonisolated struct ContextMenuView<Content: View, MenuItems: View, Preview: View>: View {
     let content: Content
     let menuItems: MenuItems
     let preview: Preview?
     let site: CallSite
     @State private var shown = false
 
-    var body: some View {
+    @MainActor var body: some View {
         let shown = $shown, items = AnyView(menuItems), preview = self.preview.map { AnyView($0) }, site = self.site
         let lifted = AnyView(content)
         return content
@@ -91,12 +91,16 @@ struct ContextMenuLayer: View, PrimitiveView {
 
 extension View {
     /// Adds a context menu: a long press shows `menuItems` (buttons, labels with symbols).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        ContextMenuView<Self, MenuItems, Never>(content: self, menuItems: menuItems(), preview: nil, site: CallSite(file: _fileID, line: _line))
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (content, items) = (self, menuItems())
+        return ContextMenuView<Self, MenuItems, Never>(content: content, menuItems: items, preview: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Adds a context menu with a custom preview, shown lifted in the view's place.
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        ContextMenuView(content: self, menuItems: menuItems(), preview: preview(), site: .unknown)
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (content, items, lifted) = (self, menuItems(), preview())
+        return ContextMenuView(content: content, menuItems: items, preview: lifted, site: .unknown)
     }
 }

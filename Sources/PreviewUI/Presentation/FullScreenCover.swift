@@ -40,10 +40,12 @@ public struct PopoverAttachmentRect: Sendable {
 
 extension View {
     /// Presents a view that covers the whole screen while `isPresented` is true.
-    public func fullScreenCover<Content: View>(
+    nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         let shown = isPresented.wrappedValue
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (isPresented, onDismiss, content) = (isPresented, onDismiss, content)
         return wrapping { node in
             guard shown else { return node }
             return PresentationNode(node) { page in
@@ -54,10 +56,12 @@ extension View {
     }
 
     /// Presents a view that covers the whole screen for `item` while it is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let value = item.wrappedValue
+        nonisolated(unsafe) let value = item.wrappedValue
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (item, onDismiss, content) = (item, onDismiss, content)
         return wrapping { node in
             guard let value else { return node }
             return PresentationNode(node) { page in
@@ -69,7 +73,7 @@ extension View {
 
     /// Presents a popover while `isPresented` is true: on iPhone, iOS adapts it to a sheet,
     /// and so does PreviewUI (on an iPad-sized screen too, reported).
-    public func popover<Content: View>(
+    nonisolated public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
@@ -78,7 +82,7 @@ extension View {
     }
 
     /// Presents a popover for `item` while it is not nil (a sheet on iPhone).
-    public func popover<Item: Identifiable, Content: View>(
+    nonisolated public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
@@ -86,7 +90,7 @@ extension View {
     }
 
     /// Shows an inspector while `isPresented` is true: on iPhone, iOS presents it as a sheet.
-    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V,
+    nonisolated public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V,
                                    _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentedSheet(isPresented: isPresented, onDismiss: nil, content: content, kind: .inspector,
                        site: CallSite(file: _fileID, line: _line))

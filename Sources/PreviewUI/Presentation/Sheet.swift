@@ -204,7 +204,7 @@ enum SheetKind {
 extension View {
     /// Presents a sheet while `isPresented` is true; `onDismiss` runs when it is dismissed by
     /// the `dismiss` action of a view inside it.
-    public func sheet<Content: View>(
+    nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
@@ -213,17 +213,19 @@ extension View {
     }
 
     /// Presents a sheet for `item` while it is not nil.
-    public func sheet<Item: Identifiable, Content: View>(
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content,
         _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         presentedSheet(item: item, onDismiss: onDismiss, content: content, kind: .sheet, site: CallSite(file: _fileID, line: _line))
     }
 
-    func presentedSheet<Content: View>(
+    nonisolated func presentedSheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content, kind: SheetKind, site: CallSite
     ) -> some View {
         let shown = isPresented.wrappedValue
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (isPresented, onDismiss, content) = (isPresented, onDismiss, content)
         return wrapping { node in
             guard shown else { return node }
             kind.reportOnIPad(at: site)
@@ -234,10 +236,12 @@ extension View {
         }
     }
 
-    func presentedSheet<Item: Identifiable, Content: View>(
+    nonisolated func presentedSheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content, kind: SheetKind, site: CallSite
     ) -> some View {
-        let value = item.wrappedValue
+        nonisolated(unsafe) let value = item.wrappedValue
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (item, onDismiss, content) = (item, onDismiss, content)
         return wrapping { node in
             guard let value else { return node }
             kind.reportOnIPad(at: site)
@@ -249,7 +253,7 @@ extension View {
     }
 
     /// The heights a sheet showing this view rests at; it is drawn at the smallest.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         wrapping { PresentationDetentsNode($0, detents: detents) }
     }
 }

@@ -63,18 +63,18 @@ struct PreviewMetadataModifier: ViewModifier {
 
 extension View {
     /// The name of this preview in the gallery and in its snapshots' folder.
-    public func previewDisplayName(_ value: String?) -> some View {
+    nonisolated public func previewDisplayName(_ value: String?) -> some View {
         previewMetadata { $0.displayName = value }
     }
 
     /// How this preview is sized: `.device`, `.sizeThatFits`, `.fixed(width:height:)`.
-    public func previewLayout(_ value: PreviewLayout) -> some View {
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View {
         previewMetadata { $0.layout = value }
     }
 
     /// The device this preview is drawn on, by name (`"iPhone SE (3rd generation)"`); nil
     /// for the default.
-    public func previewDevice(_ value: PreviewDevice?, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func previewDevice(_ value: PreviewDevice?, _fileID: String = #fileID, _line: Int = #line) -> some View {
         previewMetadata {
             $0.device = value
             $0.deviceSite = CallSite(file: _fileID, line: _line)
@@ -82,11 +82,11 @@ extension View {
     }
 
     /// How the device of this preview is held.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
         previewMetadata { $0.orientation = value }
     }
 
-    private func previewMetadata(_ set: (inout PreviewMetadata) -> Void) -> ModifiedContent<Self, PreviewMetadataModifier> {
+    nonisolated private func previewMetadata(_ set: (inout PreviewMetadata) -> Void) -> ModifiedContent<Self, PreviewMetadataModifier> {
         var metadata = PreviewMetadata()
         set(&metadata)
         return modifier(PreviewMetadataModifier(metadata: metadata))

@@ -110,13 +110,13 @@ extension EnvironmentValues {
 extension View {
     /// Gives the `AsyncImage`s inside that load `url` this image, as if it had loaded
     /// (Proofsheet's own: a preview fetches nothing).
-    public func previewAsyncImage(url: URL, image: Image) -> some View {
+    nonisolated public func previewAsyncImage(url: URL, image: Image) -> some View {
         transformingEnvironment { $0.previewAsyncImages[url] = .success(image) }
     }
 
     /// Makes the `AsyncImage`s inside that load `url` fail with `error`, as if the load had
     /// failed (Proofsheet's own).
-    public func previewAsyncImage(url: URL, error: any Error) -> some View {
+    nonisolated public func previewAsyncImage(url: URL, error: any Error) -> some View {
         transformingEnvironment { $0.previewAsyncImages[url] = .failure(error) }
     }
 }

@@ -46,27 +46,27 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
 extension View {
     /// The number of columns the cell spans in a `Grid`.
-    public func gridCellColumns(_ count: Int) -> some View {
+    nonisolated public func gridCellColumns(_ count: Int) -> some View {
         setting(GridCellKeys.Columns.self, count)
     }
 
     /// The horizontal alignment of the cells of this view's column in a `Grid`.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         setting(GridCellKeys.ColumnAlignment.self, guide)
     }
 
     /// Where the view sits inside its `Grid` cell, overriding the column and row alignments.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         setting(GridCellKeys.Anchor.self, anchor)
     }
 
     /// The axes on which the cell asks the grid for no room, and takes what its column and
     /// row give.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         setting(GridCellKeys.UnsizedAxes.self, axes)
     }
 
-    fileprivate func setting(_ key: Any.Type, _ value: Any & Sendable) -> some View {
+    nonisolated fileprivate func setting(_ key: Any.Type, _ value: Any & Sendable) -> some View {
         wrapping { node in
             node.layoutValues[ObjectIdentifier(key)] = value
             return node

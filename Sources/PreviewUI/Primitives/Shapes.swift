@@ -8,7 +8,7 @@ public protocol Shape: View, Sendable {
 }
 
 extension Shape {
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -19,7 +19,7 @@ extension Shape {
 
     /// Fills the shape with a style (by the non-zero rule, antialiased: a `FillStyle` that
     /// asks otherwise is reported).
-    public func fill<S: ShapeStyle>(
+    nonisolated public func fill<S: ShapeStyle>(
         _ content: S, style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line
     ) -> _ShapeView<Self, S> {
         var v = _ShapeView(shape: self, style: content)
@@ -29,19 +29,19 @@ extension Shape {
     }
 
     /// Fills the shape with the foreground style.
-    public func fill(style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
+    nonisolated public func fill(style: FillStyle = FillStyle(), _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
         var v = _ShapeView(shape: self, style: ForegroundStyle())
         v.fillStyle = FillStyleUse(style, in: "fill(style:)", at: CallSite(file: _fileID, line: _line))
         return v
     }
 
     /// Strokes the outline.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline (a miter limit and dash phase other than the defaults are reported).
-    public func stroke<S: ShapeStyle>(
+    nonisolated public func stroke<S: ShapeStyle>(
         _ content: S, style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line
     ) -> _ShapeView<Self, S> {
         var v = _ShapeView(shape: self, style: content, stroke: style)
@@ -49,18 +49,18 @@ extension Shape {
         return v
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke(style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
+    nonisolated public func stroke(style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
         var v = _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
         v.strokeSite = CallSite(file: _fileID, line: _line)
         return v
     }
 
     /// Strokes inside the shape's outline.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         var v = _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
         v.inset = lineWidth / 2
         return v
@@ -68,7 +68,7 @@ extension Shape {
 
     /// Strokes inside the shape's outline in the foreground style (`antialiased: false` is
     /// drawn antialiased, and reported).
-    public func strokeBorder(
+    nonisolated public func strokeBorder(
         lineWidth: CGFloat = 1, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
     ) -> _ShapeView<Self, ForegroundStyle> {
         var v = _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
@@ -171,7 +171,7 @@ struct FillStyleUse {
 }
 
 /// A shape drawn with a style: what `fill` and `stroke` return.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @MainActor PrimitiveView {
     public var shape: Content
     public var style: Style
     var stroke: StrokeStyle?
@@ -191,9 +191,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         self.stroke = stroke
     }
 
-    public var body: Never { primitiveBody("a shape view") }
+    public var body: Never { fatalError("_ShapeView is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
         if let aliasedStrokeSite {
             context.approximate("strokeBorder(lineWidth:antialiased: false) is not supported yet", drawnAs: "an antialiased stroke",
@@ -405,12 +405,12 @@ extension Shape where Self == Rectangle {
 
 extension Shape where Self == RoundedRectangle {
     /// A rectangular shape with rounded corners.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    nonisolated public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
     /// A rectangular shape with rounded corners of a size (elliptical corners are reported).
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    nonisolated public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                             _fileID: String = #fileID, _line: Int = #line) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style, _fileID: _fileID, _line: _line)
     }
@@ -418,12 +418,12 @@ extension Shape where Self == RoundedRectangle {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangular shape with each corner rounded by its own radius.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    nonisolated public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 
     /// A rectangular shape with each corner rounded by its own radius.
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    nonisolated public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
@@ -445,7 +445,7 @@ extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
 
     /// A capsule shape with a corner style (continuous ends are reported).
-    public static func capsule(style: RoundedCornerStyle, _fileID: String = #fileID, _line: Int = #line) -> Capsule {
+    nonisolated public static func capsule(style: RoundedCornerStyle, _fileID: String = #fileID, _line: Int = #line) -> Capsule {
         Capsule(style: style, _fileID: _fileID, _line: _line)
     }
 }

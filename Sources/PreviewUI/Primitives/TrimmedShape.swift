@@ -156,7 +156,7 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 extension Shape {
     /// The part of the shape's outline between two fractions of its length (a circle's starts
     /// at its trailing point and runs clockwise, as SwiftUI's).
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 }

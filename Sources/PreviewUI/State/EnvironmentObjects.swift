@@ -51,13 +51,13 @@ extension Environment {
 extension View {
     /// Puts an `@Observable` object in this view's environment, where `@Environment(T.self)`
     /// finds it (nil takes it out).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformingEnvironment { $0[EnvironmentObjectKey<T, ObservableStore>.self] = object }
     }
 
     /// Puts an `ObservableObject` in this view's environment, where `@EnvironmentObject`
     /// finds it.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformingEnvironment { $0[EnvironmentObjectKey<T, ObservableObjectStore>.self] = object }
     }
 }

@@ -189,11 +189,16 @@ extension Environment: DynamicPropertyBinding {
 }
 
 /// Sets an environment value for a view and everything inside it.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, @MainActor PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    nonisolated init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.environment[keyPath: keyPath] = value
         return content(c)
@@ -201,10 +206,14 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
 }
 
 /// Changes environment values with a closure.
-struct EnvironmentTransformModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentTransformModifier: ViewModifier, @MainActor PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    nonisolated init(transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.transform = transform
+    }
+
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         var c = context
         transform(&c.environment)
         return content(c)
@@ -213,16 +222,16 @@ struct EnvironmentTransformModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Changes environment values for this view and its descendants.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
     }
 
-    func transformingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+    nonisolated func transformingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
         modifier(EnvironmentTransformModifier(transform: transform))
     }
 }

@@ -51,16 +51,20 @@ extension FocusState: DynamicPropertyBinding {
 
 extension View {
     /// Ties the text inputs inside to a Boolean focus state: true while one of them is focused.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        transformingEnvironment { env in
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let condition = condition
+        return transformingEnvironment { env in
             env.focusLink = FocusLink(isFocused: { condition.wrappedValue }, set: { condition.wrappedValue = $0 })
         }
     }
 
     /// Ties the text inputs inside to a focus state: it is `value` while one of them is
     /// focused (and nil, for an optional state, when that one is left).
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        transformingEnvironment { env in
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (binding, value) = (binding, value)
+        return transformingEnvironment { env in
             env.focusLink = FocusLink(
                 isFocused: { binding.wrappedValue == value },
                 set: { on in

@@ -19,12 +19,12 @@ extension EnvironmentValues {
 extension View {
     /// Starts this preview's `@AppStorage` values for `values`' keys with their values, as if
     /// the app had stored them before (Proofsheet's own; a state's parameters can feed it).
-    public func previewAppStorage(_ values: [String: any Sendable]) -> some View {
+    nonisolated public func previewAppStorage(_ values: [String: any Sendable]) -> some View {
         transformingEnvironment { $0.previewAppStorage.merge(values) { _, new in new } }
     }
 
     /// Accepted: a preview's app storage is the host's, whatever store the app names.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View {
         self
     }
 }

@@ -146,7 +146,7 @@ final class MaterialShapeNode: LayoutNode {
 
 extension _ShapeView {
     /// The node of a shape filled with a material, when the style is one.
-    func materialNode(_ context: ResolveContext) -> LayoutNode? {
+    @MainActor func materialNode(_ context: ResolveContext) -> LayoutNode? {
         guard stroke == nil, let material = style.asMaterial else { return nil }
         return MaterialShapeNode(shape: shape, material: material, look: material.look(context.environment.colorScheme),
                                  fillStyle: fillStyle, site: fillSite)
@@ -184,11 +184,11 @@ extension EnvironmentValues {
 }
 
 /// Puts the material of a `background` into the content's environment.
-struct BackgroundMaterialModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct BackgroundMaterialModifier: ViewModifier, @MainActor PrimitiveModifier {
     let material: Material?
     let site: CallSite
 
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         guard let material else { return content(context) }
         var c = context
         c.environment.backgroundMaterial = material

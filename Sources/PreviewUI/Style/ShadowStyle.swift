@@ -191,7 +191,7 @@ final class ShadowedShapeNode: LayoutNode {
 
 extension _ShapeView {
     /// The node of a shape whose style is drawn by a layer effect: a material, a shadowed style.
-    func effectStyleNode(_ context: ResolveContext) -> LayoutNode? {
+    @MainActor func effectStyleNode(_ context: ResolveContext) -> LayoutNode? {
         if let node = materialNode(context) { return node }
         // `.background` drawing a material set with `backgroundStyle(_:)`.
         if style is BackgroundStyle, let set = context.environment.backgroundStyle, set.asMaterial != nil {

@@ -94,12 +94,12 @@ extension EnvironmentValues {
 extension View {
     /// Shows symbols inside in `variant` (`.fill`, `.circle`, `.circle.fill`, `.slash` …), added
     /// to the variants already set outside.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformingEnvironment { $0.symbolVariants = $0.symbolVariants.adding(variant) }
     }
 
     /// Colours the layers of symbols inside as `mode` says.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         transformingEnvironment { $0.symbolRenderingMode = mode }
     }
 }

@@ -74,7 +74,7 @@ private struct ReservedLinesKey: EnvironmentKey { static var defaultValue: Int {
 
 extension View {
     /// At most `limit` lines; with `reservesSpace`, as tall as `limit` lines even when shorter.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         transformingEnvironment {
             $0.lineLimit = limit
             $0.reservedLineCount = reservesSpace ? limit : 0
@@ -82,7 +82,7 @@ extension View {
     }
 
     /// Between `limit.lowerBound` (reserved) and `limit.upperBound` lines.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         transformingEnvironment {
             $0.lineLimit = limit.upperBound
             $0.reservedLineCount = limit.lowerBound
@@ -90,7 +90,7 @@ extension View {
     }
 
     /// At least `limit.lowerBound` lines tall, as many as the text needs.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         transformingEnvironment {
             $0.lineLimit = nil
             $0.reservedLineCount = limit.lowerBound
@@ -98,41 +98,41 @@ extension View {
     }
 
     /// At most `limit.upperBound` lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         transformingEnvironment {
             $0.lineLimit = limit.upperBound
             $0.reservedLineCount = 0
         }
     }
 
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 
     /// Lets text shrink to `factor` of its size before it is cut.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
     }
 
     /// Lets text draw its letters closer before it is cut (see `TextNode`: reported when it
     /// would change the picture, as PreviewUI does not tighten).
-    public func allowsTightening(_ flag: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
+    nonisolated public func allowsTightening(_ flag: Bool, _fileID: String = #fileID, _line: Int = #line) -> some View {
         modifier(TighteningModifier(flag: flag, site: CallSite(file: _fileID, line: _line)))
     }
 
     /// Draws content as a placeholder: texts become rounded bars, as iOS draws them.
-    public func redacted(reason: RedactionReasons) -> some View {
+    nonisolated public func redacted(reason: RedactionReasons) -> some View {
         transformingEnvironment { $0.redactionReasons.formUnion(reason) }
     }
 
     /// Shows content again inside a redacted view.
-    public func unredacted() -> some View {
+    nonisolated public func unredacted() -> some View {
         transformingEnvironment { $0.redactionReasons = [] }
     }
 
     /// Marks content as private: hidden when the environment's redaction reasons include
     /// `.privacy`.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
         transformingEnvironment { $0.isPrivacySensitive = sensitive }
     }
 }

@@ -301,11 +301,11 @@ extension Image {
 extension Text {
     /// The characters it shows, Markdown markers removed and interpolations substituted
     /// (images show nothing): what VoiceOver reads and what `tap(text:)` matches.
-    var plainText: String {
+    nonisolated var plainText: String {
         pieces.map { Self.plainText(of: $0.content) }.joined()
     }
 
-    private static func plainText(of content: Content) -> String {
+    nonisolated private static func plainText(of content: Content) -> String {
         let env = EnvironmentValues()
         switch content {
         case .verbatim(let s): return s
