@@ -86,15 +86,14 @@ extension KeyframeAnimator: View, PrimitiveView {
     }
 }
 
-// SwiftUI's `content` closures here are `@Sendable`; PreviewUI's view modifiers are
-// main-actor isolated (SwiftUI's are nonisolated), so a `@Sendable` closure could not call
-// them: the closures are not required to be `@Sendable`, which every SwiftUI caller satisfies.
+// The `content` closures are `@Sendable`, as SwiftUI's: the modifiers they apply are
+// nonisolated, so such a closure can call them.
 extension View {
     /// Plays keyframes on the effects `content` applies to this view each time `trigger`
     /// changes (a still shows where the animator rests).
     nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let placeholder = PlaceholderContentView<Self>(self)
@@ -108,7 +107,7 @@ extension View {
     /// the value at the start of the keyframes).
     nonisolated public func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
-        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>, _fileID: String = #fileID, _line: Int = #line
     ) -> some View {
         let placeholder = PlaceholderContentView<Self>(self)

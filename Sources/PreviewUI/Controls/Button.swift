@@ -11,7 +11,7 @@ public struct ButtonRole: Sendable, Hashable {
 /// environment sets (`ButtonStyle.swift`; the automatic one: its label in the accent colour
 /// unless a `.tint`/`.foregroundStyle` inside the label says otherwise). Several views in a
 /// label are laid out in a row. Disabled, it is greyed out as iOS 18 greys it and takes no taps.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, @MainActor PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
@@ -28,9 +28,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.role = role
     }
 
-    public var body: Never { primitiveBody("Button") }
+    @MainActor public var body: Never { primitiveBody("Button") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let label = self.label, action = self.action, role = self.role
         let content: ResolveContext.Content = { $0.resolve(label, component: "label") }
@@ -59,7 +59,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     /// A label of several views, laid out in a row.
-    static func row(_ content: @escaping ResolveContext.Content) -> ResolveContext.Content {
+    @MainActor static func row(_ content: @escaping ResolveContext.Content) -> ResolveContext.Content {
         { ctx in
             var c = ctx
             c.stackAxis = .horizontal

@@ -25,10 +25,10 @@ public protocol ButtonStyle {
 /// in a still).
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ButtonStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("ButtonStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let role: ButtonRole?
@@ -40,10 +40,10 @@ public struct ButtonStyleConfiguration {
 /// button's action.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("PrimitiveButtonStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("PrimitiveButtonStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let role: ButtonRole?

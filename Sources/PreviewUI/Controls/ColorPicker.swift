@@ -8,7 +8,7 @@ import Drawing
 /// A tap on the well opens the system's colour sheet on iOS; a preview presents nothing and
 /// reports it. `ViewHost.chooseColor(_:titled:)` (and a preview state's `chooseColor` step)
 /// sets the colour as that sheet would; without opacity support its alpha is dropped.
-public struct ColorPicker<Label: View>: View, PrimitiveView {
+nonisolated public struct ColorPicker<Label: View>: View, @MainActor PrimitiveView {
     let get: @MainActor (EnvironmentValues) -> RGBAColor
     let set: @MainActor (RGBAColor) -> Void
     let current: @MainActor () -> AnyHashable
@@ -21,6 +21,8 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
         selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label,
         _fileID: String = #fileID, _line: Int = #line
     ) {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let selection = selection
         get = { selection.wrappedValue.rgba($0) }
         set = { selection.wrappedValue = Color(provider: .constant($0)) }
         current = { AnyHashable(selection.wrappedValue) }
@@ -34,6 +36,8 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
         selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label,
         _fileID: String = #fileID, _line: Int = #line
     ) {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let selection = selection
         get = { _ in selection.wrappedValue.rgba }
         set = { selection.wrappedValue = CGColor(rgba: $0) }
         current = { AnyHashable(selection.wrappedValue) }
@@ -42,9 +46,9 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
         site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("ColorPicker") }
+    @MainActor public var body: Never { primitiveBody("ColorPicker") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         context.approximateUndimmed("ColorPicker")
         var c = context

@@ -4,7 +4,7 @@
 /// empty look: symbol 48 pt (E), title `.title2` bold, description `.subheadline` secondary,
 /// 8 pt between symbol and title (E), 4 pt between title and description (E), 16 pt above the
 /// actions (E).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -16,7 +16,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 16) {
             VStack(spacing: 4) {
                 label

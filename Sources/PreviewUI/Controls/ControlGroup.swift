@@ -10,7 +10,7 @@ import Drawing
 /// - in a menu: iOS 18 draws its controls side by side in one row of the menu (up to three,
 ///   each a symbol over its title); PreviewUI lists them as rows, and says so;
 /// - under `.controlGroupStyle(.menu)` or `.compactMenu`: a `Menu` with the group's label.
-public struct ControlGroup<Content: View>: View, PrimitiveView {
+nonisolated public struct ControlGroup<Content: View>: View, @MainActor PrimitiveView {
     let content: Content
     let site: CallSite
 
@@ -24,9 +24,9 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
         self.site = site
     }
 
-    public var body: Never { primitiveBody("ControlGroup") }
+    @MainActor public var body: Never { fatalError("ControlGroup is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let labelled = content as? any LabeledControlGroupContentProtocol
         let controls = labelled?.controls ?? AnyView(content)
@@ -104,11 +104,11 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 }
 
 /// The content of a control group with a label.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View, PrimitiveView, LabeledControlGroupContentProtocol {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View, @MainActor PrimitiveView, LabeledControlGroupContentProtocol {
     let content: Content
     let label: Label
-    public var body: Never { primitiveBody("LabeledControlGroupContent") }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content, component: "content") }
+    @MainActor public var body: Never { fatalError("LabeledControlGroupContent is a primitive view") }
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content, component: "content") }
     var controls: AnyView { AnyView(content) }
     var groupLabel: AnyView { AnyView(label) }
 }
@@ -132,17 +132,17 @@ public protocol ControlGroupStyle {
 /// What a `ControlGroupStyle` gets: the controls and the label as views.
 public struct ControlGroupStyleConfiguration {
     /// The controls of a group.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ControlGroupStyleConfiguration.Content") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("ControlGroupStyleConfiguration.Content is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A group's label (empty when it has none).
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ControlGroupStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("ControlGroupStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let content: ControlGroupStyleConfiguration.Content
@@ -211,7 +211,7 @@ struct AutomaticControlGroup: View, PrimitiveView {
     let configuration: ControlGroupStyleConfiguration
     var body: Never { primitiveBody("the automatic control group") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         if env.isInMenu {
             context.approximate("ControlGroup in a menu: iOS 18 draws its controls side by side in one row",

@@ -29,7 +29,7 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 /// `ViewHost.chooseDate(_:titled:)` (and the `chooseDate` step of a preview state) chooses a
 /// date as a finger would: the shown components change, the others stay. Tapping a day of
 /// the graphical calendar chooses it; its chevrons page through the months.
-public struct DatePicker<Label: View>: View, PrimitiveView {
+nonisolated public struct DatePicker<Label: View>: View, @MainActor PrimitiveView {
     public typealias Components = DatePickerComponents
 
     let selection: Binding<Date>
@@ -85,9 +85,9 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
                   label: label(), site: CallSite(file: _fileID, line: _line))
     }
 
-    public var body: Never { primitiveBody("DatePicker") }
+    @MainActor public var body: Never { primitiveBody("DatePicker") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         context.approximateUndimmed("DatePicker")
         let label = self.label

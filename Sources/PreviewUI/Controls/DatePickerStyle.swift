@@ -12,10 +12,10 @@ public protocol DatePickerStyle {
 /// What a date picker style gets, as SwiftUI's `DatePickerStyleConfiguration`.
 public struct DatePickerStyleConfiguration {
     /// The picker's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("DatePickerStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("DatePickerStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let label: Label

@@ -3,7 +3,7 @@ import Drawing
 /// A row that shows or hides content, as SwiftUI's `DisclosureGroup`: the label, then a
 /// chevron in the accent colour that turns 90° when open. Tapping the row toggles it. In a form
 /// the content follows as rows of their own.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
@@ -21,10 +21,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
-    private var expanded: Binding<Bool> { isExpanded ?? $expandedState }
+    @MainActor private var expanded: Binding<Bool> { isExpanded ?? $expandedState }
     @Environment(\.disclosureGroupStyle) private var style
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let expanded = self.expanded
         if let style {
             let label = self.label, content = self.content
@@ -85,17 +85,17 @@ public protocol DisclosureGroupStyle {
 /// binding the style flips).
 public struct DisclosureGroupStyleConfiguration {
     /// A disclosure group's label.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("DisclosureGroupStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("DisclosureGroupStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A disclosure group's content.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("DisclosureGroupStyleConfiguration.Content") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("DisclosureGroupStyleConfiguration.Content is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let label: DisclosureGroupStyleConfiguration.Label

@@ -23,12 +23,12 @@ extension EnvironmentValues {
 
 /// A button that toggles the edit mode of the environment, as SwiftUI's `EditButton`: "Edit",
 /// and "Done" (semibold) while editing.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     public init() {}
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let mode = editMode
         let editing = mode?.wrappedValue.isEditing ?? false
         Button {

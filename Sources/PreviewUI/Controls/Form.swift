@@ -3,16 +3,16 @@ import Drawing
 /// A container of grouped rows, as SwiftUI's `Form` on iOS: an inset-grouped list. Each view
 /// of its content (each child of a `Group`, each `ForEach` element) is a row; `Section`s make
 /// cards with headers and footers; rows outside sections share a card.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, @MainActor PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("Form") }
+    @MainActor public var body: Never { primitiveBody("Form") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         guard let style = context.environment.formStyle else {
             return [GroupedListNode.make(content: content, appearance: .insetGrouped, context)]
         }
@@ -29,14 +29,14 @@ public struct Form<Content: View>: View, PrimitiveView {
 }
 
 /// A list of rows, as SwiftUI's `List` (drawn inset-grouped, iOS's default in navigation).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, @MainActor PrimitiveView {
     let content: Content
     /// `List(selection:)`'s binding (ListSelection.swift).
     var selection: ListSelection? = nil
 
-    public var body: Never { primitiveBody("List") }
+    @MainActor public var body: Never { primitiveBody("List") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let style = context.environment.listStyle as? BuiltInListStyle
         var c = context
         c.environment.listRowsSelectLinks = selection != nil
@@ -71,7 +71,7 @@ extension List where SelectionValue == Never {
 
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`. Outside a
 /// form it is its header, rows and footer in a column.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, @MainActor PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -88,9 +88,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         self.footer = footer
     }
 
-    public var body: Never { primitiveBody("Section") }
+    @MainActor public var body: Never { primitiveBody("Section") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let inForm = context.environment.isInForm
         var headerContext = context
         headerContext.buildsLazily = false
@@ -370,7 +370,7 @@ final class GroupedListNode: LayoutNode {
     override var scrollBackground: RGBAColor? { background }
 
     /// One row's cell: its insets (edit controls included), proposal, size and height.
-    private func measureRow(_ row: LayoutNode, cardWidth: CGFloat) -> (insets: EdgeInsets, proposal: ProposedViewSize, size: CGSize, height: CGFloat) {
+    @MainActor private func measureRow(_ row: LayoutNode, cardWidth: CGFloat) -> (insets: EdgeInsets, proposal: ProposedViewSize, size: CGSize, height: CGFloat) {
         let inset = ControlMetrics.rowHorizontalPadding
         let traits = ListRowTraitsNode.traits(of: row)
         var insets = traits.insets ?? EdgeInsets(top: ControlMetrics.rowVerticalPadding, leading: inset,
@@ -544,7 +544,7 @@ final class GroupedListNode: LayoutNode {
     }
 
     /// A row's delete control at its leading end and its reorder grip at its trailing end.
-    private func emitEditControls(for row: LayoutNode, in f: CGRect, _ e: inout Emitter) {
+    @MainActor private func emitEditControls(for row: LayoutNode, in f: CGRect, _ e: inout Emitter) {
         let actions = EditableRowNode.actions(of: row)
         let m = EditControlMetrics.self
         if actions.contains(.delete) && !showsSelectionControls {
@@ -564,12 +564,12 @@ final class GroupedListNode: LayoutNode {
     }
 
     /// The rows of a form's content: an inline picker gives a row per option.
-    static func rows(_ nodes: [LayoutNode]) -> [LayoutNode] {
+    @MainActor static func rows(_ nodes: [LayoutNode]) -> [LayoutNode] {
         nodes.flatMap { node in (node as? InlinePickerNode)?.formRows ?? [node] }
     }
 
     /// A row that is a button or a picker option (through wrappers) takes taps on the whole row.
-    private static func tappableNode(in node: LayoutNode) -> FormRowTappable? {
+    @MainActor private static func tappableNode(in node: LayoutNode) -> FormRowTappable? {
         node.wrapped(FormRowTappable.self)
     }
 
@@ -577,7 +577,7 @@ final class GroupedListNode: LayoutNode {
     /// text (past a label's icon), or at the row's inset when it shows no text.
     /// iOS starts it at the row's `.listRowSeparatorLeading` guide when one is set; that is
     /// not read yet, and reported when it would move the separator.
-    private static func separatorLeading(of row: LayoutNode, rowFrame: CGRect) -> CGFloat {
+    @MainActor private static func separatorLeading(of row: LayoutNode, rowFrame: CGRect) -> CGFloat {
         var x: CGFloat?
         var guide: (x: CGFloat, site: CallSite?)?
         row.forEachNode { node in

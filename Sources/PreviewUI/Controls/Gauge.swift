@@ -6,7 +6,7 @@ import Drawing
 /// `GaugeStyle`s. No iOS render of a gauge was at hand: the placement of the labels follows
 /// Apple's documentation of each style, every size is an estimate (`ControlMetrics`, E).
 /// Marked value labels are not drawn, and say so.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, @MainActor PrimitiveView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -42,14 +42,14 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                   maximum: maximumValueLabel(), marked: markedValueLabels(), site: CallSite(file: _fileID, line: _line))
     }
 
-    public var body: Never { primitiveBody("Gauge") }
+    @MainActor public var body: Never { fatalError("Gauge is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let marked = markedValueLabels, !(marked is EmptyView) {
             context.approximate("Gauge markedValueLabels are not drawn yet (iOS marks those values along the gauge)",
                                 drawnAs: "the gauge without them", at: site)
         }
-        func content<V: View>(_ view: V?, _ name: String) -> ResolveContext.Content? {
+        @MainActor func content<V: View>(_ view: V?, _ name: String) -> ResolveContext.Content? {
             guard let view, !(view is EmptyView) else { return nil }
             return { $0.resolve(view, component: name) }
         }
@@ -63,7 +63,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         return Self.resolve(style, configuration, context)
     }
 
-    private static func resolve<S: GaugeStyle>(_ style: S, _ configuration: GaugeStyleConfiguration, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: GaugeStyle>(_ style: S, _ configuration: GaugeStyleConfiguration, _ context: ResolveContext) -> [LayoutNode] {
         context.resolve(style.makeBody(configuration: configuration), component: "style")
     }
 }
@@ -122,38 +122,38 @@ public protocol GaugeStyle {
 /// What a `GaugeStyle` gets: the value as a fraction of the range, and the labels.
 public struct GaugeStyleConfiguration {
     /// The gauge's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GaugeStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GaugeStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The current value label as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GaugeStyleConfiguration.CurrentValueLabel") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GaugeStyleConfiguration.CurrentValueLabel is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The minimum value label as a view.
-    public struct MinimumValueLabel: View, PrimitiveView {
+    nonisolated public struct MinimumValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GaugeStyleConfiguration.MinimumValueLabel") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GaugeStyleConfiguration.MinimumValueLabel is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The maximum value label as a view.
-    public struct MaximumValueLabel: View, PrimitiveView {
+    nonisolated public struct MaximumValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GaugeStyleConfiguration.MaximumValueLabel") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GaugeStyleConfiguration.MaximumValueLabel is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A marked value's label as a view.
-    public struct MarkedValueLabel: View, PrimitiveView {
+    nonisolated public struct MarkedValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GaugeStyleConfiguration.MarkedValueLabel") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GaugeStyleConfiguration.MarkedValueLabel is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The value, 0…1 within the gauge's range.
@@ -245,10 +245,10 @@ struct BuiltInGauge: View, PrimitiveView {
 
     var body: Never { primitiveBody("BuiltInGauge") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         // The labels in the environment's font, the bounds in secondary footnote text (E).
-        func resolve(_ view: any View, _ name: String, font: Font? = nil, secondary: Bool = false) -> LayoutNode? {
+        @MainActor func resolve(_ view: any View, _ name: String, font: Font? = nil, secondary: Bool = false) -> LayoutNode? {
             var c = context
             c.stackAxis = .horizontal
             if let font { c.environment.font = font }

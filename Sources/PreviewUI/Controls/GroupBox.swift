@@ -6,7 +6,7 @@ import Drawing
 /// secondary system background (the tertiary one for a group box inside another, and the
 /// tertiary grouped background in a list or form row), sized to its content. Every number is E
 /// (no render of a group box; `ControlMetrics.groupBox*`).
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupBox<Label: View, Content: View>: View, @MainActor PrimitiveView {
     let label: Label
     let content: Content
 
@@ -21,9 +21,9 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
         self.label = label
     }
 
-    public var body: Never { primitiveBody("GroupBox") }
+    @MainActor public var body: Never { fatalError("GroupBox is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let label = self.label, content = self.content
         // The style's body is resolved without the style (a `GroupBox(configuration)` in it is
         // drawn in the automatic style); the label and content get it back, wherever the body
@@ -91,17 +91,17 @@ public protocol GroupBoxStyle {
 /// What a `GroupBoxStyle` gets: the label and the content as views.
 public struct GroupBoxStyleConfiguration {
     /// A group box's label.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GroupBoxStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GroupBoxStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A group box's content.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("GroupBoxStyleConfiguration.Content") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("GroupBoxStyleConfiguration.Content is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let label: GroupBoxStyleConfiguration.Label
@@ -123,7 +123,7 @@ struct AutomaticGroupBox: View, PrimitiveView {
     let configuration: GroupBoxStyleConfiguration
     var body: Never { primitiveBody("the automatic group box") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         var labelContext = context
         if env.font == nil { labelContext.environment.font = .headline }

@@ -5,7 +5,7 @@ import Drawing
 /// is drawn in the accent colour in a column of its own, so the titles of a list line up (and
 /// the row's separator starts at the title). `.labelStyle` chooses what is shown: both (the
 /// automatic and title-and-icon styles), the title or the icon alone, or a custom `LabelStyle`.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, @MainActor PrimitiveView {
     let title: Title
     let icon: Icon
 
@@ -14,9 +14,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         self.icon = icon()
     }
 
-    public var body: Never { primitiveBody("Label") }
+    @MainActor public var body: Never { fatalError("Label is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let title = self.title, icon = self.icon
         switch env.labelStyle {
@@ -110,17 +110,17 @@ public protocol LabelStyle {
 /// What a `LabelStyle` gets: the label's title and icon as views.
 public struct LabelStyleConfiguration {
     /// A label's title.
-    public struct Title: View, PrimitiveView {
+    nonisolated public struct Title: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("LabelStyleConfiguration.Title") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("LabelStyleConfiguration.Title is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A label's icon.
-    public struct Icon: View, PrimitiveView {
+    nonisolated public struct Icon: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("LabelStyleConfiguration.Icon") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("LabelStyleConfiguration.Icon is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let title: LabelStyleConfiguration.Title

@@ -6,7 +6,7 @@ import Drawing
 /// value is #8A8A8E on white, the secondary label colour, even inside a tinted menu label). At
 /// accessibility text sizes the value goes under the label (spezi_labeledcontent_xa3_dynamic_type_ios18).
 /// `.labeledContentStyle` can replace the look with a custom `LabeledContentStyle`.
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, @MainActor PrimitiveView {
     let label: Label
     let content: Content
 
@@ -15,9 +15,9 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    public var body: Never { primitiveBody("LabeledContent") }
+    @MainActor public var body: Never { fatalError("LabeledContent is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let label = self.label, content = self.content
         if let custom = env.labeledContentStyle, !(custom is AutomaticLabeledContentStyle) {
@@ -126,17 +126,17 @@ public protocol LabeledContentStyle {
 /// What a `LabeledContentStyle` gets: the label and the content as views.
 public struct LabeledContentStyleConfiguration {
     /// The label of the labeled content.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("LabeledContentStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("LabeledContentStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The content (the value) of the labeled content.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("LabeledContentStyleConfiguration.Content") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("LabeledContentStyleConfiguration.Content is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let label: LabeledContentStyleConfiguration.Label

@@ -1,7 +1,7 @@
 /// A control that opens a URL, as SwiftUI's `Link`: drawn as a borderless button (its label
 /// in the accent colour); a tap hands the URL to the environment's `openURL`, whose default
 /// in a preview records it on the host (`ViewHost.openedURLs`) and opens nothing.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL
@@ -11,7 +11,7 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let openURL = self.openURL, destination = self.destination
         Button { openURL(destination) } label: { label }
     }

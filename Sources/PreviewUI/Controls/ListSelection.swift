@@ -23,8 +23,10 @@ struct ListSelection {
     /// Clears the selection (a collapsed split view's back button).
     let clear: @MainActor () -> Void
 
-    @MainActor static func single<V: Hashable>(_ binding: Binding<V?>) -> ListSelection {
-        ListSelection(
+    nonisolated static func single<V: Hashable>(_ binding: Binding<V?>) -> ListSelection {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let binding = binding
+        return ListSelection(
             kind: .single,
             contains: { tag in binding.wrappedValue.map { AnyHashable($0) == tag } ?? false },
             tap: { tag in if let v = tag.base as? V { binding.wrappedValue = v } },
@@ -33,8 +35,10 @@ struct ListSelection {
             clear: { binding.wrappedValue = nil })
     }
 
-    @MainActor static func multiple<V: Hashable>(_ binding: Binding<Set<V>>) -> ListSelection {
-        ListSelection(
+    nonisolated static func multiple<V: Hashable>(_ binding: Binding<Set<V>>) -> ListSelection {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let binding = binding
+        return ListSelection(
             kind: .multiple,
             contains: { tag in (tag.base as? V).map { binding.wrappedValue.contains($0) } ?? false },
             tap: { tag in

@@ -6,7 +6,7 @@ import Drawing
 /// label (`MenuPopupLayer`): its buttons, toggles, pickers and nested menus as rows, `Section`s
 /// and `Divider`s as thick separators. A row runs its action and closes the menu. With a
 /// primary action, a tap runs it and a long press opens the menu.
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct Menu<Label: View, Content: View>: View, @MainActor PrimitiveView {
     let content: Content
     let label: Label
     let primaryAction: (@MainActor () -> Void)?
@@ -36,9 +36,9 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         self.site = site
     }
 
-    public var body: Never { primitiveBody("Menu") }
+    @MainActor public var body: Never { fatalError("Menu is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let content = AnyView(self.content), site = self.site
         if env.isInMenu {
@@ -180,17 +180,17 @@ public protocol MenuStyle {
 /// What a `MenuStyle` gets: the menu, to be drawn with `Menu(configuration)`.
 public struct MenuStyleConfiguration {
     /// A menu's label.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("MenuStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("MenuStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A menu's content.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, @MainActor PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody("MenuStyleConfiguration.Content") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view, component: "content") }
+        public var body: Never { fatalError("MenuStyleConfiguration.Content is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view, component: "content") }
     }
 
     let label: Label

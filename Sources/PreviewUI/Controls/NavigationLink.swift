@@ -29,7 +29,7 @@ extension EnvironmentValues {
 /// pushes its destination (or its value) onto the enclosing `NavigationStack`. In a `List` or
 /// `Form` row it is its label and a disclosure chevron (`chevron.forward`, semibold, small,
 /// tertiary label colour); elsewhere it looks like a button.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let screen: NavigationScreen?
     /// The deprecated `isActive:`/`selection:` forms: pushed while true.
@@ -71,7 +71,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         isActive = nil
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let push = self.push, screen = self.screen, isActive = self.isActive
         let action: @MainActor () -> Void = {
             if let isActive {
@@ -122,7 +122,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink {
     /// Disabled, a row's label is greyed out to the tertiary label colour, as a disabled
     /// button's (E: no render of a disabled link row; the chevron is that colour already).
-    static func dimmed(_ isEnabled: Bool) -> (inout EnvironmentValues) -> Void {
+    @MainActor static func dimmed(_ isEnabled: Bool) -> (inout EnvironmentValues) -> Void {
         { if !isEnabled { $0.foregroundStyle = AnyShapeStyle(Color(uiColor: .tertiaryLabel)) } }
     }
 }

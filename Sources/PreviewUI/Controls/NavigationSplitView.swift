@@ -13,7 +13,7 @@ import Drawing
 ///
 /// On an iPad-sized screen iOS shows the columns side by side; PreviewUI draws the iPhone's
 /// collapsed stack there and reports it.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -59,7 +59,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                   preferredCompactColumn: preferredCompactColumn, site: CallSite(file: _fileID, line: _line))
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let columns = [content.map { AnyView($0) }, AnyView(detail)].compactMap { $0 }
         NavigationStack {
             sidebar

@@ -4,7 +4,7 @@ import Drawing
 /// inline title from `.navigationTitle` inside) over the root view, or over the screen pushed
 /// last — by a `NavigationLink` tapped, a value appended to `path`, or a destination presented
 /// by a binding — with a back button titled with the previous screen's title.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathAccess?
     /// Screens pushed by links without a path to append to (destination views, and values when
@@ -21,6 +21,8 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let path = path
         self.root = root()
         self.path = NavigationPathAccess(
             values: { path.wrappedValue.elements },
@@ -30,6 +32,8 @@ public struct NavigationStack<Data, Root: View>: View {
 
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let path = path
         self.root = root()
         self.path = NavigationPathAccess(
             values: { path.wrappedValue.map { AnyHashable($0) } },
@@ -41,7 +45,7 @@ public struct NavigationStack<Data, Root: View>: View {
             removeLast: { path.wrappedValue.removeLast() })
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let pushed = $pushed, path = self.path
         let values = path?.values() ?? []
         let screens = values.map { NavigationScreen.value($0) } + pushed.wrappedValue.screens
@@ -76,14 +80,14 @@ struct NavigationPathAccess {
 }
 
 /// The older navigation container, as SwiftUI's `NavigationView`: drawn as a stack on iPhone.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         NavigationStack { content }
     }
 }
@@ -113,7 +117,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         var bars = BarAppearance()
     }
 
-    private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
+    @MainActor private func resolveScreen(_ view: any View, component: String, _ context: ResolveContext) -> Screen {
         var c = context
         c.stackAxis = nil
         c.environment.navigationPush = push
@@ -142,7 +146,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         return screen
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // The stack is the container of its screens (`containerRelativeFrame`): the space
         // below its bar.
         let container = ContainerGeometry()
@@ -258,7 +262,7 @@ struct NavigationStackContainer: View, PrimitiveView {
 
     /// What a screen's search asks for that is not drawn: tokens, and suggestions while the
     /// search is presented.
-    private func reportSearch(_ field: SearchFieldConfiguration, presented: Bool, suggestions: SearchSuggestionsNode?, _ context: ResolveContext) {
+    @MainActor private func reportSearch(_ field: SearchFieldConfiguration, presented: Bool, suggestions: SearchSuggestionsNode?, _ context: ResolveContext) {
         if field.tokenCount > 0 {
             context.approximate("searchable with tokens (iOS draws them in the search field)", drawnAs: "the field's text without its tokens",
                                 at: field.site)

@@ -51,10 +51,10 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
 }
 
 /// The children of an element of an outline, as a disclosure group's content.
-public struct OutlineSubgroupChildren: View, PrimitiveView {
+nonisolated public struct OutlineSubgroupChildren: View, @MainActor PrimitiveView {
     let content: AnyView
-    public var body: Never { primitiveBody("OutlineSubgroupChildren") }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content, component: "children") }
+    @MainActor public var body: Never { primitiveBody("OutlineSubgroupChildren") }
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content, component: "children") }
 }
 
 /// One level of an outline: its elements, indented by their depth.

@@ -10,7 +10,7 @@ import Drawing
 ///
 /// `init(supportedContentTypes:payloadAction:)` is not here: its `UTType` and
 /// `NSItemProvider` have no Linux module.
-public struct PasteButton: View, PrimitiveView {
+nonisolated public struct PasteButton: View, @MainActor PrimitiveView {
     /// Whether items hold a value of the payload type.
     let matches: ([any Sendable]) -> Bool
     /// Hands the items of the payload type to `onPaste`.
@@ -22,9 +22,9 @@ public struct PasteButton: View, PrimitiveView {
         paste = { items in onPaste(items.compactMap { $0 as? T }) }
     }
 
-    public var body: Never { primitiveBody("PasteButton") }
+    @MainActor public var body: Never { primitiveBody("PasteButton") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let items = env.previewPasteboard
         let paste = self.paste

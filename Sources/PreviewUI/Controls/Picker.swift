@@ -3,7 +3,7 @@ import Drawing
 /// A control that chooses one of several tagged values, as SwiftUI's `Picker`. Tags come
 /// from `.tag(_:)`, or from `ForEach` ids when a row has none. Styles: `.wheel`,
 /// `.segmented`, `.menu`, `.inline`.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, @MainActor PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -30,9 +30,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("Picker") }
+    @MainActor public var body: Never { primitiveBody("Picker") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let style = env.pickerStyle
         // Disabled (E: no render of a disabled picker): a segmented control's titles, an
@@ -264,7 +264,7 @@ final class SegmentedPickerNode: LayoutNode {
         super.init()
     }
 
-    private func shown(_ i: Int) -> LayoutNode { i == selected && i < boldRows.count ? boldRows[i] : rows[i] }
+    @MainActor private func shown(_ i: Int) -> LayoutNode { i == selected && i < boldRows.count ? boldRows[i] : rows[i] }
 
     override var children: [LayoutNode] { rows.indices.map(shown) }
 

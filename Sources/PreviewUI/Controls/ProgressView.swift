@@ -14,7 +14,7 @@ import Foundation
 /// preview's clock (`EnvironmentValues.previewNow`). Custom styles get
 /// `ProgressViewStyleConfiguration`; `ProgressView(configuration)` inside one draws the style
 /// that was in effect outside it.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, @MainActor PrimitiveView {
     let source: ProgressSource
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -45,9 +45,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         self.init(source: .timer(timerInterval, countsDown: countsDown), label: label(), currentValueLabel: currentValueLabel())
     }
 
-    public var body: Never { primitiveBody("ProgressView") }
+    @MainActor public var body: Never { fatalError("ProgressView is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let labelContent: ResolveContext.Content?
         let currentContent: ResolveContext.Content?
         if let given = configurationLabels {
@@ -70,7 +70,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         return Self.resolve(chosen, site: style?.site, configuration, c)
     }
 
-    private static func resolve<S: ProgressViewStyle>(_ style: S, site: CallSite?, _ configuration: ProgressViewStyleConfiguration,
+    @MainActor private static func resolve<S: ProgressViewStyle>(_ style: S, site: CallSite?, _ configuration: ProgressViewStyleConfiguration,
                                                       _ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.progressStyleSite = site
@@ -160,13 +160,13 @@ extension ProgressView {
 
 /// The current value label of a timer-interval progress view: the time left (counting down)
 /// or gone (counting up) at the preview's clock, as `Text(_:style: .timer)` shows it.
-public struct DefaultDateProgressLabel: View, PrimitiveView {
+nonisolated public struct DefaultDateProgressLabel: View, @MainActor PrimitiveView {
     let interval: ClosedRange<Date>
     let countsDown: Bool
 
-    public var body: Never { primitiveBody("DefaultDateProgressLabel") }
+    @MainActor public var body: Never { fatalError("DefaultDateProgressLabel is a primitive view") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // The timer stops at the interval's ends.
         let now = min(max(context.environment.previewNow, interval.lowerBound), interval.upperBound)
         var c = context
@@ -255,17 +255,17 @@ public protocol ProgressViewStyle {
 /// What a `ProgressViewStyle` gets.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ProgressViewStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("ProgressViewStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The progress view's current value label as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ProgressViewStyleConfiguration.CurrentValueLabel") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("ProgressViewStyleConfiguration.CurrentValueLabel is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     let source: ProgressSource
@@ -362,7 +362,7 @@ struct BuiltInProgressView: View, PrimitiveView {
 
     var body: Never { primitiveBody("BuiltInProgressView") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var env = context.environment
         if let tint { env.tint = AnyShapeStyle(tint) }
         let fraction = configuration.source.fraction(now: env.previewNow)

@@ -4,7 +4,7 @@ import Drawing
 /// scroll axis and clipped to the view. It shows its content from the start until something
 /// scrolls it — a `ScrollViewReader`'s `scrollTo`, or a preview state's `.scroll(to:)` — and
 /// then draws its scroll indicator, as iOS does while a view scrolls.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, @MainActor PrimitiveView {
     let axes: Axis.Set
     let showsIndicators: Bool
     let content: Content
@@ -15,9 +15,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("ScrollView") }
+    @MainActor public var body: Never { primitiveBody("ScrollView") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let env = context.environment
@@ -84,16 +84,16 @@ public struct ScrollViewProxy {
 
 /// A view that provides programmatic scrolling, by working with a proxy to scroll to known
 /// child views, as SwiftUI's `ScrollViewReader`.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, @MainActor PrimitiveView {
     let content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }
 
-    public var body: Never { primitiveBody("ScrollViewReader") }
+    @MainActor public var body: Never { primitiveBody("ScrollViewReader") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.environment.scrollReaderKey = context.key
         return c.resolve(content(ScrollViewProxy(readerKey: context.key)), component: "reader")
@@ -275,7 +275,7 @@ final class ScrollNode: UnaryNode {
     /// views inside this one, with their frames as placed.
     private func scrollTargets() -> [(id: AnyHashable?, frame: CGRect)] {
         var found: [(AnyHashable?, CGRect)] = []
-        func walk(_ node: LayoutNode) {
+        @MainActor func walk(_ node: LayoutNode) {
             if node is ScrollNode { return }
             if let layout = node as? ScrollTargetLayoutNode, layout.isEnabled {
                 var seen = Set<AnyHashable>()

@@ -1,6 +1,6 @@
 /// A field for secrets, as SwiftUI's `SecureField` on iOS: a single-line `TextField` that
 /// draws a bullet (•) for each character it holds.
-public struct SecureField<Label: View>: View, PrimitiveView {
+nonisolated public struct SecureField<Label: View>: View, @MainActor PrimitiveView {
     var model: TextInputModel
     let label: Label
 
@@ -11,9 +11,9 @@ public struct SecureField<Label: View>: View, PrimitiveView {
         self.label = label
     }
 
-    public var body: Never { primitiveBody("SecureField") }
+    @MainActor public var body: Never { primitiveBody("SecureField") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let label = self.label
         return model.makeNodes(context, kind: "SecureField", label: { $0.resolve(label, component: "label") }) { configuration in
             TextField<_TextFieldStyleLabel>(model: configuration, label: _TextFieldStyleLabel(content: { $0.resolve(label, component: "label") }))

@@ -39,7 +39,7 @@ where Data.Element: Transferable {
 
     public var body: Never { primitiveBody("ShareLink") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let text = { (t: Text?, name: String) -> String? in
             t.flatMap { context.resolve($0, component: name).map(\.shownText).joined(separator: " ") }
         }
@@ -93,8 +93,8 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 
 /// The label a share link has when it is given none: the `square.and.arrow.up` symbol and
 /// "Share".
-public struct DefaultShareLinkLabel: View {
-    public var body: some View { PreviewUI.Label("Share", systemImage: "square.and.arrow.up") }
+nonisolated public struct DefaultShareLinkLabel: View {
+    @MainActor public var body: some View { PreviewUI.Label("Share", systemImage: "square.and.arrow.up") }
 }
 
 extension ShareLink where Label == DefaultShareLinkLabel {

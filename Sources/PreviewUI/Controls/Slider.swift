@@ -10,7 +10,7 @@ import Drawing
 /// steps that fit in the range, as SwiftUI's does. A drag that starts on the thumb
 /// (`ViewHost.drag(from:to:)`, `ViewHost.setSlider(_:titled:)`) moves it by the finger's
 /// travel, calling `onEditingChanged(true)` when the finger lands and `false` when it lifts.
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View, @MainActor PrimitiveView {
     let model: SliderModel
     let label: Label
     let minimumValueLabel: ValueLabel?
@@ -67,9 +67,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
                   minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
     }
 
-    public var body: Never { primitiveBody("Slider") }
+    @MainActor public var body: Never { primitiveBody("Slider") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         var c = context
         c.stackAxis = .horizontal

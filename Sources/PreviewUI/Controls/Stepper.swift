@@ -8,7 +8,7 @@ import Drawing
 /// A tap on + or − (`ViewHost.tap(at:)`, `incrementStepper(titled:)`,
 /// `decrementStepper(titled:)`) steps the value, clamped to the range, between
 /// `onEditingChanged(true)` and `onEditingChanged(false)`.
-public struct Stepper<Label: View>: View, PrimitiveView {
+nonisolated public struct Stepper<Label: View>: View, @MainActor PrimitiveView {
     let label: Label
     let actions: StepperActions
 
@@ -81,9 +81,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 
-    public var body: Never { primitiveBody("Stepper") }
+    @MainActor public var body: Never { primitiveBody("Stepper") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         var c = context
         c.stackAxis = .horizontal

@@ -5,7 +5,7 @@ import Drawing
 /// icons and titles (from `.tabItem` or `Tab`), the selected one in the accent colour, badges
 /// in red; tapping an item selects its tab. With `.tabViewStyle(.page)`, the selected page
 /// fills the view, with page dots at the bottom.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     /// The tab shown when there is no selection binding: the first, until an item is tapped.
@@ -17,7 +17,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let selection = self.selection, chosen = $chosen
         TabViewContainer(
             content: AnyView(content),
@@ -42,13 +42,13 @@ extension TabView where SelectionValue == Int {
 /// A tab of a `TabView`, as SwiftUI's `Tab` (iOS 18): its title, symbol, value and content.
 /// (In SwiftUI `Tab` is `TabContent` built by a `TabContentBuilder`; here it is a view, which
 /// `TabView`'s view builder takes the same way.)
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let title: Text
     let systemImage: String?
     let value: Value?
     let content: Content
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let item = TabItemLabel(title: title, systemImage: systemImage)
         let tagged = content.modifier(TabItemModifier(label: item))
         if let value {
@@ -219,7 +219,7 @@ struct TabViewContainer: View, PrimitiveView {
 
     var body: Never { primitiveBody("TabView") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = nil
         c.environment.tabViewStyle = nil

@@ -1,7 +1,7 @@
 /// A multi-line editable area, as SwiftUI's `TextEditor` on iOS (a `UITextView`): it fills the
 /// space it is offered, and its text wraps from the top leading corner, inset as UIKit insets
 /// a text view's text (5 points at the sides, 8 above). No placeholder, as on iOS.
-public struct TextEditor: View, PrimitiveView {
+nonisolated public struct TextEditor: View, @MainActor PrimitiveView {
     var model: TextInputModel
 
     public init(text: Binding<String>, _fileID: String = #fileID, _line: Int = #line) {
@@ -10,9 +10,9 @@ public struct TextEditor: View, PrimitiveView {
         model = m
     }
 
-    public var body: Never { primitiveBody("TextEditor") }
+    @MainActor public var body: Never { primitiveBody("TextEditor") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // Text field styles do not apply to a text editor.
         model.makeNodes(context, kind: "TextEditor", label: { _ in [] }) { configuration in
             TextField<_TextFieldStyleLabel>(model: configuration, label: _TextFieldStyleLabel(content: { _ in [] }))

@@ -9,7 +9,7 @@ import Drawing
 /// A single-line field shows the start of a text that does not fit, cut at its edge, as iOS
 /// does while the field is not being edited; a focused one is reported, since iOS scrolls it
 /// to show the caret at its end.
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, @MainActor PrimitiveView {
     var model: TextInputModel
     let label: Label
 
@@ -18,7 +18,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.label = label
     }
 
-    public var body: Never { primitiveBody("TextField") }
+    @MainActor public var body: Never { primitiveBody("TextField") }
 
     /// This field drawn in one of the built-in looks (what the built-in styles' `_body` return).
     func drawn(as look: TextInputModel.Look) -> TextField {
@@ -27,7 +27,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         return copy
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let label = self.label
         return model.makeNodes(context, kind: "TextField", label: { $0.resolve(label, component: "label") }) { configuration in
             TextField<_TextFieldStyleLabel>(model: configuration, label: _TextFieldStyleLabel(content: { $0.resolve(label, component: "label") }))
@@ -157,15 +157,19 @@ struct TextInputModel {
     /// key dismisses the keyboard).
     var afterSubmit: (@MainActor () -> Void)?
 
-    @MainActor static func text(_ binding: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, site: CallSite) -> TextInputModel {
-        TextInputModel(text: { binding.wrappedValue }, type: { binding.wrappedValue += $0; return true },
+    nonisolated static func text(_ binding: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, site: CallSite) -> TextInputModel {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let binding = binding
+        return TextInputModel(text: { binding.wrappedValue }, type: { binding.wrappedValue += $0; return true },
                        prompt: prompt, axis: axis, site: site)
     }
 
-    @MainActor static func value<F: ParseableFormatStyle>(
+    nonisolated static func value<F: ParseableFormatStyle>(
         _ binding: Binding<F.FormatInput>, format: F, prompt: Text?, site: CallSite
     ) -> TextInputModel where F.FormatOutput == String {
-        TextInputModel(
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (binding, format) = (binding, format)
+        return TextInputModel(
             text: { format.format(binding.wrappedValue) },
             type: { typed in
                 guard let value = try? format.parseStrategy.parse(format.format(binding.wrappedValue) + typed) else { return false }

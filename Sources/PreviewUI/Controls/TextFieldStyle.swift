@@ -11,10 +11,10 @@ public protocol TextFieldStyle {
 
 /// The label of the field a `TextFieldStyle` gets (SwiftUI's `_TextFieldStyleLabel`): the
 /// field draws its title or prompt as its placeholder itself.
-public struct _TextFieldStyleLabel: View, PrimitiveView {
+nonisolated public struct _TextFieldStyleLabel: View, @MainActor PrimitiveView {
     let content: ResolveContext.Content
-    public var body: Never { primitiveBody("_TextFieldStyleLabel") }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+    @MainActor public var body: Never { primitiveBody("_TextFieldStyleLabel") }
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
 }
 
 /// iOS's default: the plain look.

@@ -3,7 +3,7 @@ import Drawing
 /// An on/off control with a label, as SwiftUI's `Toggle`, drawn in the style the environment
 /// sets (`ToggleStyle.swift`): on iOS the automatic one is a switch — the label, then a 51×31
 /// switch (green when on) at the trailing edge; in a menu, a row checked when on.
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, @MainActor PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
     /// Set by `init(sources:isOn:label:)` when its sources disagree.
@@ -32,9 +32,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.isMixed = isMixed
     }
 
-    public var body: Never { primitiveBody("Toggle") }
+    @MainActor public var body: Never { primitiveBody("Toggle") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let label = self.label
         let binding = isOn

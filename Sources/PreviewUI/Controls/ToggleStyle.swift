@@ -14,10 +14,10 @@ public protocol ToggleStyle {
 /// whether the toggle's sources are mixed.
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { primitiveBody("ToggleStyleConfiguration.Label") }
-        func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
+        public var body: Never { fatalError("ToggleStyleConfiguration.Label is a primitive view") }
+        @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     public let label: ToggleStyleConfiguration.Label

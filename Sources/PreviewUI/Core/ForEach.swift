@@ -1,6 +1,6 @@
 /// Views made from the elements of a collection, each identified by an id (which also serves
 /// as a `Picker` tag when the view has no `.tag`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, @MainActor PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
@@ -13,9 +13,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.id = { $0[keyPath: id] }
     }
 
-    public var body: Never { primitiveBody("ForEach") }
+    @MainActor public var body: Never { primitiveBody("ForEach") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if context.buildsLazily {
             // In a lazy container: the elements are built when the container shows them.
             let data = self.data
@@ -40,7 +40,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// One element's views, at the identity `#id`, tagged with the id.
-    private func makeElement(_ element: Data.Element, id elementID: ID, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func makeElement(_ element: Data.Element, id elementID: ID, _ context: ResolveContext) -> [LayoutNode] {
         let made = context.resolve(content(element), component: "#\(elementID)")
         for node in made where node.tag == nil {
             node.tag = AnyHashable(elementID)

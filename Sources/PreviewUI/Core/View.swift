@@ -14,7 +14,7 @@ extension Never: View {
 /// Views that PreviewUI lays out and draws itself (their `body` is `Never`).
 @MainActor
 protocol PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode]
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode]
 }
 
 extension PrimitiveView {
@@ -35,7 +35,7 @@ public struct EmptyView {
 
 extension EmptyView: View, PrimitiveView {
     public var body: Never { primitiveBody("EmptyView") }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// Several views listed in one builder block.
@@ -58,7 +58,7 @@ public struct TupleView<T> {
 extension TupleView: View, PrimitiveView {
     public var body: Never { primitiveBody("TupleView") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         for (i, child) in children.enumerated() {
             nodes += context.resolve(child, component: String(i))
@@ -79,7 +79,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
 extension _ConditionalContent: View, PrimitiveView {
     public var body: Never { primitiveBody("_ConditionalContent") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {
         case .trueContent(let v): context.resolve(v, component: "T")
         case .falseContent(let v): context.resolve(v, component: "F")
@@ -93,7 +93,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch self {
         case .some(let v): context.resolve(v, component: "?")
         case .none: []
@@ -115,23 +115,23 @@ public struct AnyView {
 extension AnyView: View, PrimitiveView {
     public var body: Never { primitiveBody("AnyView") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.resolve(view, component: String(describing: type(of: view)))
     }
 }
 
 /// Views grouped without a container: modifiers apply to each of them, and in a `Form` each
 /// becomes its own row.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, @MainActor PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("Group") }
+    @MainActor public var body: Never { primitiveBody("Group") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.resolve(content, component: "G")
     }
 }

@@ -9,7 +9,7 @@ public protocol ViewModifier {
 /// Modifiers that PreviewUI implements itself (layout, drawing effects, environment).
 @MainActor
 protocol PrimitiveModifier {
-    func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode]
+    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode]
 }
 
 extension PrimitiveModifier {
@@ -19,12 +19,12 @@ extension PrimitiveModifier {
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, @MainActor PrimitiveView {
     let content: ResolveContext.Content
 
-    public var body: Never { primitiveBody("ViewModifier content") }
+    @MainActor public var body: Never { primitiveBody("ViewModifier content") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         content(context)
     }
 }
@@ -46,7 +46,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if context.buildsLazily || context.inLazyElement, !(modifier is any LazyTransparentModifier) {
             // Only modifiers that wrap each view or set the environment keep a ForEach lazy.
             var c = context

@@ -43,16 +43,16 @@ public struct GeometryProxy {
 }
 
 /// A view that fills the space it is offered and builds its content from its own geometry.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, @MainActor PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
-    public var body: Never { primitiveBody("GeometryReader") }
+    @MainActor public var body: Never { primitiveBody("GeometryReader") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let content = self.content
         var c = context
         c.stackAxis = nil

@@ -28,14 +28,14 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The preview a `PreviewModifier` is applied to.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
     let content: AnyView
 
     package init(_ content: any View) {
         self.content = AnyView(content)
     }
 
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 /// A `PreviewModifier` with its type erased; its shared context is made once per type.

@@ -116,16 +116,16 @@ extension ModifiedContent: ModifiedContentInspection where Content: View, Modifi
     func rewrapping(_ content: any View) -> any View { AnyView(content).modifier(modifier) }
 }
 
-extension Group: PreviewSplittable {
-    func previewChildren() -> [any View]? { PreviewProviderReader.split(content) }
+extension Group: @MainActor PreviewSplittable {
+    @MainActor func previewChildren() -> [any View]? { PreviewProviderReader.split(content) }
 }
 
-extension TupleView: PreviewSplittable {
-    func previewChildren() -> [any View]? { children.flatMap { PreviewProviderReader.split($0) } }
+extension TupleView: @MainActor PreviewSplittable {
+    @MainActor func previewChildren() -> [any View]? { children.flatMap { PreviewProviderReader.split($0) } }
 }
 
-extension ForEach: PreviewSplittable {
-    func previewChildren() -> [any View]? { data.flatMap { PreviewProviderReader.split(content($0)) } }
+extension ForEach: @MainActor PreviewSplittable {
+    @MainActor func previewChildren() -> [any View]? { data.flatMap { PreviewProviderReader.split(content($0)) } }
 }
 
 extension AnyView: PreviewSplittable {

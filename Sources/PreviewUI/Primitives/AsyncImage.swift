@@ -28,7 +28,7 @@ public enum AsyncImagePhase: Sendable {
 /// unless the preview gives the URL's image (or a failure) with `.previewAsyncImage(url:image:)`
 /// or `.previewAsyncImage(url:error:)` (Proofsheet's own), which a state's parameters can
 /// choose. A nil URL is the empty phase on iOS too, and is not reported.
-public struct AsyncImage<Content: View>: View, PrimitiveView {
+nonisolated public struct AsyncImage<Content: View>: View, @MainActor PrimitiveView {
     let url: URL?
     let scale: CGFloat
     let transaction: Transaction
@@ -76,9 +76,9 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
         site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("AsyncImage") }
+    @MainActor public var body: Never { primitiveBody("AsyncImage") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let phase: AsyncImagePhase
         if let url {
             if let given = context.environment.previewAsyncImages[url] {

@@ -3,18 +3,18 @@ import Drawing
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody("Color") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         [ShapeNode(shape: Rectangle(), color: rgba(context.environment), stroke: nil, inset: 0)]
     }
 }
 
 /// A thin line between views, as SwiftUI's `Divider`: across the stack that holds it, one
 /// pixel thick, in the separator colour.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, @MainActor PrimitiveView {
     public init() {}
-    public var body: Never { primitiveBody("Divider") }
+    @MainActor public var body: Never { primitiveBody("Divider") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / max(env.displayScale, 1)
         return [DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal,

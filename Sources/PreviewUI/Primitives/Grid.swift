@@ -1,6 +1,6 @@
 /// A container that arranges views in a two-dimensional layout, as SwiftUI's `Grid` (iOS 16).
 /// See `GridNode` for how columns, rows and spacing are worked out.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, @MainActor PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -14,9 +14,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("Grid") }
+    @MainActor public var body: Never { primitiveBody("Grid") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         // A view outside a row (a Divider, say) runs along the grid's rows.
         c.stackAxis = .vertical
@@ -26,7 +26,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal row in a `Grid`: each child is a cell.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, @MainActor PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -35,9 +35,9 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("GridRow") }
+    @MainActor public var body: Never { primitiveBody("GridRow") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = .horizontal
         return [GridRowNode(alignment: alignment, children: c.resolve(content, component: "GridRow"))]

@@ -5,7 +5,7 @@ import Drawing
 /// mode; they are sized by the font like SF Symbols (see `SymbolMetrics`) unless made
 /// `resizable()`. Named images come from asset catalogues (see `AssetCatalog`); one that
 /// cannot be found or read draws a placeholder and is reported.
-public struct Image: View, PrimitiveView, Equatable, Sendable {
+nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Sendable {
     enum Source: Equatable {
         case symbol(String)
         /// A name in the asset catalogues of a bundle (nil: the executable's resource bundles).
@@ -44,7 +44,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("Image") }
+    @MainActor public var body: Never { primitiveBody("Image") }
 
     /// Lets the image take the size it is offered.
     nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -68,7 +68,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         return copy
     }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         if case .asset(let name, let bundle) = source, let asset = resolveAsset(name, bundle: bundle, context) {
             let tint = asset.isTemplate ? (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env) : nil
@@ -78,7 +78,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// The node of this image at `font` (the environment's, or the text's it sits in).
-    func symbolNode(font: FontSpec, in env: EnvironmentValues, _ context: ResolveContext) -> ImageNode {
+    @MainActor func symbolNode(font: FontSpec, in env: EnvironmentValues, _ context: ResolveContext) -> ImageNode {
         switch source {
         case .symbol(let asked):
             let name = SymbolTable.name(asked, adding: env.symbolVariants.drawing) ?? asked
@@ -105,7 +105,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     /// Reports what of this symbol is not drawn as iOS draws it: a stand-in glyph, a weight
     /// lighter than Bootstrap's, layers that cannot be separated (then drawn in one colour).
-    private func report(_ name: String, weight: FontSpec.Weight, colors: inout SymbolColors, _ context: ResolveContext) {
+    @MainActor private func report(_ name: String, weight: FontSpec.Weight, colors: inout SymbolColors, _ context: ResolveContext) {
         if let cause = SymbolTable.standInCause(name) {
             context.approximate(cause, drawnAs: SymbolTable.drawnAs(name), at: site)
         }

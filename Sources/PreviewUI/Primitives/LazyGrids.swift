@@ -10,7 +10,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// A grid that grows vertically, as SwiftUI's `LazyVGrid`; see `LazyGridNode` for how the
 /// columns are sized and when it is lazy.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, @MainActor PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -29,9 +29,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("LazyVGrid") }
+    @MainActor public var body: Never { primitiveBody("LazyVGrid") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = nil
         return [LazyGridNode(axis: .vertical, gridItems: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
@@ -42,7 +42,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid that grows horizontally, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, @MainActor PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -61,9 +61,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("LazyHGrid") }
+    @MainActor public var body: Never { primitiveBody("LazyHGrid") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = nil
         return [LazyGridNode(axis: .horizontal, gridItems: rows, alignment: Alignment(horizontal: .center, vertical: alignment),

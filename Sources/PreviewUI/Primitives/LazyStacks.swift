@@ -1,7 +1,7 @@
 /// A column that builds only the views it shows, as SwiftUI's `LazyVStack` (see
 /// `LazyStackNode`): in a scroll view, the elements of a `ForEach` are built when scrolled to;
 /// elsewhere it is laid out as a `VStack`.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, @MainActor PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
@@ -18,9 +18,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("LazyVStack") }
+    @MainActor public var body: Never { primitiveBody("LazyVStack") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = .vertical
         let sample = LazyMetrics.sampleScreens * context.graph.screen.bounds.height
@@ -36,7 +36,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A row that builds only the views it shows, as SwiftUI's `LazyHStack` (see `LazyStackNode`).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, @MainActor PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
@@ -53,9 +53,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.site = CallSite(file: _fileID, line: _line)
     }
 
-    public var body: Never { primitiveBody("LazyHStack") }
+    @MainActor public var body: Never { primitiveBody("LazyHStack") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = .horizontal
         let sample = LazyMetrics.sampleScreens * context.graph.screen.bounds.width

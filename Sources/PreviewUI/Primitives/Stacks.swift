@@ -1,5 +1,5 @@
 /// Lays out its children in a row, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, @MainActor PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -10,9 +10,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("HStack") }
+    @MainActor public var body: Never { primitiveBody("HStack") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = .horizontal
         return [StackNode(axis: .horizontal, verticalAlignment: alignment, spacing: spacing, children: c.resolve(content, component: "H"))]
@@ -20,7 +20,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Lays out its children in a column, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, @MainActor PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -31,9 +31,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("VStack") }
+    @MainActor public var body: Never { primitiveBody("VStack") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = .vertical
         return [StackNode(axis: .vertical, horizontalAlignment: alignment, spacing: spacing, children: c.resolve(content, component: "V"))]
@@ -41,7 +41,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Overlays its children, aligned, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, @MainActor PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -50,9 +50,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("ZStack") }
+    @MainActor public var body: Never { primitiveBody("ZStack") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var c = context
         c.stackAxis = nil
         return [ZStackNode(alignment: alignment, children: c.resolve(content, component: "Z"))]
@@ -60,16 +60,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A flexible space along the axis of the stack that holds it, as SwiftUI's `Spacer`.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, @MainActor PrimitiveView {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
-    public var body: Never { primitiveBody("Spacer") }
+    @MainActor public var body: Never { primitiveBody("Spacer") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         [SpacerNode(axis: context.stackAxis, minLength: minLength ?? LayoutMetrics.spacerMinLength)]
     }
 }

@@ -1,6 +1,6 @@
 /// Shows the first of its children whose ideal size fits the space offered on the given axes,
 /// else the last one, as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, @MainActor PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -9,9 +9,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody("ViewThatFits") }
+    @MainActor public var body: Never { primitiveBody("ViewThatFits") }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         [ViewThatFitsNode(axes: axes, children: context.resolve(content, component: "ViewThatFits"))]
     }
 }
@@ -38,7 +38,7 @@ final class ViewThatFitsNode: LayoutNode {
         super.invalidate()
     }
 
-    func choice(_ p: ProposedViewSize) -> LayoutNode? {
+    @MainActor func choice(_ p: ProposedViewSize) -> LayoutNode? {
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
         let ideal = ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
         for child in items {

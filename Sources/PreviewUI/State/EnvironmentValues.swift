@@ -182,7 +182,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: DynamicPropertyBinding {
-    func bind(_ context: ResolveContext, key: String) {
+    @MainActor func bind(_ context: ResolveContext, key: String) {
         box.values = context.environment
         if let object, read(context.environment) == nil { object.report(context) }
     }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A string literal is a `LocalizedStringKey` and so is Markdown (`Text("**Bold**")`);
 /// `Text(verbatim:)` and a `String` value are shown as they are, as on iOS.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, @MainActor PrimitiveView, Equatable, Sendable {
     /// What a piece shows.
     enum Content: Equatable, Sendable {
         case verbatim(String)
@@ -121,7 +121,7 @@ public struct Text: View, PrimitiveView, Equatable {
         public static let single = LineStyle()
     }
 
-    public var body: Never { primitiveBody("Text") }
+    @MainActor public var body: Never { primitiveBody("Text") }
 
     nonisolated public static func == (a: Text, b: Text) -> Bool { a.pieces == b.pieces }
 
@@ -180,7 +180,7 @@ public struct Text: View, PrimitiveView, Equatable {
     nonisolated public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
     nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled { $0.baselineOffset = baselineOffset } }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         let gradient = self.gradient(in: env)
         var resolver = TextResolver(context: context, site: site)
@@ -202,7 +202,7 @@ public struct Text: View, PrimitiveView, Equatable {
 extension Text {
     /// The gradient the whole text is painted with, when its style (its own, shared by every
     /// piece, or the foreground style) is one; pieces in different styles keep their colours.
-    func gradient(in env: EnvironmentValues) -> UnitGradient? {
+    @MainActor func gradient(in env: EnvironmentValues) -> UnitGradient? {
         let paints = pieces.map { piece in
             (piece.style.filling(from: env.textStyle).color ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).paint(env)
         }
