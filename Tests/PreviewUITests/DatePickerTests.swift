@@ -153,13 +153,18 @@ struct DatePickerTests {
         #expect(texts.contains("Jan 1, 2027"), "\(texts)")
     }
 
-    @Test("A disabled picker takes no choice, and is reported as drawn undimmed")
+    @Test("A disabled compact picker takes no choice and greys its pills' text; a disabled wheel is reported as drawn undimmed")
     func disabled() throws {
         struct Locked: View {
             @State var date = DatePickerTests.december1
+            var wheel = false
             var body: some View {
                 VStack {
-                    DatePicker("Start", selection: $date).disabled(true)
+                    if wheel {
+                        DatePicker("Start", selection: $date).datePickerStyle(.wheel).disabled(true)
+                    } else {
+                        DatePicker("Start", selection: $date).disabled(true)
+                    }
                     Text("chosen \(date.formatted(Date.ISO8601FormatStyle()))")
                 }
             }
@@ -167,7 +172,15 @@ struct DatePickerTests {
         let host = ViewHost(Locked())
         try host.chooseDate(Self.date(2027, 1, 1))
         #expect(try Self.chosen(host) == "2026-12-01T09:41:00Z")
-        #expect(host.approximations.contains { $0.cause.contains("DatePicker") })
+        let tertiary = RGBAColor(hex: 0x3C3C43, alpha: 0.3)  // tertiaryLabel, light
+        let pills = textRuns(in: try host.displayList.ops).filter { $0.spec.string == "Dec 1, 2026" || $0.spec.string.hasPrefix("9:41") }
+        #expect(pills.count == 2 && pills.allSatisfy { $0.color == tertiary }, "\(pills.map(\.color))")
+        #expect(!host.approximations.contains { $0.cause.contains("DatePicker") })
+        let label = textRuns(in: try host.displayList.ops).first { $0.spec.string == "Start" }
+        #expect(label?.color == RGBAColor(hex: 0x000000))
+        let wheel = ViewHost(Locked(wheel: true))
+        _ = try wheel.render()
+        #expect(wheel.approximations.contains { $0.cause.contains("wheel DatePicker") })
     }
 
     // MARK: Graphical

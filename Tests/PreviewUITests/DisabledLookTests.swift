@@ -189,6 +189,7 @@ struct DisabledLookTests {
                     Toggle("Bluetooth", isOn: .constant(false))
                     Stepper("Copies: 2", value: .constant(2), in: 0...5)
                     Slider(value: .constant(0.4))
+                    DatePicker("Starts", selection: .constant(Date(timeIntervalSinceReferenceDate: 786_000_000)), displayedComponents: .date)
                     Picker("Sort", selection: .constant(1)) {
                         Text("Name").tag(1)
                         Text("Date").tag(2)

@@ -18,7 +18,7 @@ enum CompactDatePicker {
         var anchors: [Part: LayoutNode] = [:]
         for part in [Part.date, .time] where value.components.contains(part == .date ? .date : .hourAndMinute) {
             let text = part == .date ? format.date(shown) : format.time(shown)
-            let pill = self.pill(text, highlighted: open.wrappedValue == part, context.appending("pill-\(part)"))
+            let pill = self.pill(text, highlighted: open.wrappedValue == part, enabled: value.isEnabled, context.appending("pill-\(part)"))
             anchors[part] = pill
             let choose: @MainActor () -> Void = { open.wrappedValue = part }
             let action = value.isEnabled ? choose : nil
@@ -40,10 +40,12 @@ enum CompactDatePicker {
         return node
     }
 
-    /// A pill: the text in body size, the label colour (the tint while its popover is open),
-    /// on the tertiary system fill.
-    static func pill(_ text: String, highlighted: Bool, _ context: ResolveContext) -> LayoutNode {
-        let color: AnyShapeStyle = highlighted ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
+    /// A pill: the text in body size, the label colour (the tint while its popover is open;
+    /// the tertiary label colour while disabled, as UIKit greys a disabled compact picker's
+    /// text), on the tertiary system fill.
+    static func pill(_ text: String, highlighted: Bool, enabled: Bool = true, _ context: ResolveContext) -> LayoutNode {
+        let color: AnyShapeStyle = !enabled ? AnyShapeStyle(Color(uiColor: .tertiaryLabel))
+            : highlighted ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
         return context.resolve(
             Text(verbatim: text)
                 .font(.body)

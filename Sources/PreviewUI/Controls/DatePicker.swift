@@ -89,7 +89,6 @@ nonisolated public struct DatePicker<Label: View>: View, @MainActor PrimitiveVie
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        context.approximateUndimmed("DatePicker")
         let label = self.label
         let configuration = DatePickerStyleConfiguration(
             label: .init(content: { $0.resolve(label, component: "label") }), selection: selection,
