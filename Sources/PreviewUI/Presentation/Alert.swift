@@ -8,6 +8,8 @@ struct AlertPresentation: View, PrimitiveView {
     let message: AnyView?
     let actions: AnyView
     let page: PresentationPage
+    /// The `.alert` call, where the card's material is reported.
+    let site: CallSite
     let dismiss: @MainActor () -> Void
 
     var body: Never { primitiveBody("Alert") }
@@ -20,7 +22,7 @@ struct AlertPresentation: View, PrimitiveView {
             let cancel = actions.remove(at: i)
             if actions.count == 1 { actions.insert(cancel, at: 0) } else { actions.append(cancel) }
         }
-        let card = AlertCard(title: title, message: message, actions: actions, dismiss: dismiss)
+        let card = AlertCard(title: title, message: message, actions: actions, site: site, dismiss: dismiss)
         return context.resolve(
             ZStack {
                 PresentationDimming(onTap: {})
@@ -35,8 +37,8 @@ private struct AlertCard: View {
     let title: Text
     let message: AnyView?
     let actions: [PresentedAction]
+    let site: CallSite
     let dismiss: @MainActor () -> Void
-    @Environment(\.colorScheme) private var colorScheme
 
     typealias M = PresentationMetrics
 
@@ -71,7 +73,8 @@ private struct AlertCard: View {
             }
         }
         .frame(width: M.alertWidth)
-        .background(RoundedRectangle(cornerRadius: M.alertCornerRadius).fill(M.material(colorScheme)))
+        // The card is the thick material: what is under it (dimmed) blurred, as iOS's alert.
+        .background(RoundedRectangle(cornerRadius: M.alertCornerRadius).fill(Material.thick, _fileID: site.file, _line: site.line))
     }
 
     private func button(_ action: PresentedAction) -> some View {
@@ -158,14 +161,14 @@ nonisolated private struct AlertButtons: View {
 
 extension View {
     /// Carries an alert up to the host while `isPresented` is true.
-    nonisolated func presentingAlert(title: Text, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?) -> some View {
+    nonisolated func presentingAlert(title: Text, isPresented: Binding<Bool>, actions: AnyView, message: AnyView?, site: CallSite) -> some View {
         let shown = isPresented.wrappedValue
         // Views are values built off the main actor and resolved on it, as SwiftUI's.
         nonisolated(unsafe) let (isPresented, actions, message) = (isPresented, actions, message)
         return wrapping { node in
             guard shown else { return node }
             return PresentationNode(node) { page in
-                AnyView(AlertPresentation(title: title, message: message, actions: actions, page: page,
+                AnyView(AlertPresentation(title: title, message: message, actions: actions, page: page, site: site,
                                           dismiss: { isPresented.wrappedValue = false }))
             }
         }
@@ -173,108 +176,108 @@ extension View {
 
     /// Presents an alert when `isPresented` is true; tapping one of its actions runs it and
     /// sets `isPresented` to false.
-    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(title: Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: nil)
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        presentingAlert(title: Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
-    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(title: Text(title), isPresented: isPresented, actions: AnyView(actions()), message: nil)
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        presentingAlert(title: Text(title), isPresented: isPresented, actions: AnyView(actions()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
-    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(title: title, isPresented: isPresented, actions: AnyView(actions()), message: nil)
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        presentingAlert(title: title, isPresented: isPresented, actions: AnyView(actions()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents an alert with a message when `isPresented` is true.
     nonisolated public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
-        presentingAlert(title: Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
+        presentingAlert(title: Text(titleKey), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()), site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
-        presentingAlert(title: Text(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
+        presentingAlert(title: Text(title), isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()), site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
-        presentingAlert(title: title, isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()))
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
+        presentingAlert(title: title, isPresented: isPresented, actions: AnyView(actions()), message: AnyView(message()), site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents an alert about `data` when `isPresented` is true and `data` is not nil.
     nonisolated public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingAlert(title: Text(titleKey), isPresented: Self.presenting(isPresented, data),
-                        actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
+                        actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingAlert(title: Text(title), isPresented: Self.presenting(isPresented, data),
-                        actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
+                        actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func alert<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingAlert(title: title, isPresented: Self.presenting(isPresented, data),
-                        actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
+                        actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingAlert(title: Text(titleKey), isPresented: Self.presenting(isPresented, data),
                         actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-                        message: data.map { AnyView(message($0)) })
+                        message: data.map { AnyView(message($0)) }, site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingAlert(title: Text(title), isPresented: Self.presenting(isPresented, data),
                         actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-                        message: data.map { AnyView(message($0)) })
+                        message: data.map { AnyView(message($0)) }, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingAlert(title: title, isPresented: Self.presenting(isPresented, data),
                         actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-                        message: data.map { AnyView(message($0)) })
+                        message: data.map { AnyView(message($0)) }, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents an `Alert` while `isPresented` is true (the deprecated API).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let alert = content()
         return presentingAlert(title: alert.title, isPresented: isPresented, actions: alert.actions,
-                               message: alert.message.map { AnyView($0) })
+                               message: alert.message.map { AnyView($0) }, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents the `Alert` for `item` while it is not nil (the deprecated API).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert, _fileID: String = #fileID, _line: Int = #line) -> some View {
         let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         guard let value = item.wrappedValue else {
-            return presentingAlert(title: Text(verbatim: ""), isPresented: shown, actions: AnyView(EmptyView()), message: nil)
+            return presentingAlert(title: Text(verbatim: ""), isPresented: shown, actions: AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
         }
         let alert = content(value)
         return presentingAlert(title: alert.title, isPresented: shown, actions: alert.actions,
-                               message: alert.message.map { AnyView($0) })
+                               message: alert.message.map { AnyView($0) }, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Shown while the binding is true and there is data, as SwiftUI's `presenting:` forms.

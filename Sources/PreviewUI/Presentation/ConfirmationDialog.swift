@@ -10,6 +10,8 @@ struct ConfirmationDialogPresentation: View, PrimitiveView {
     let message: AnyView?
     let actions: AnyView
     let page: PresentationPage
+    /// The `.confirmationDialog` call, where the card's material is reported.
+    let site: CallSite
     let dismiss: @MainActor () -> Void
 
     var body: Never { primitiveBody("ConfirmationDialog") }
@@ -25,7 +27,7 @@ struct ConfirmationDialogPresentation: View, PrimitiveView {
         // On iPhone, `.automatic` hides the title, as `.hidden` does.
         let card = ConfirmationDialogCard(
             title: titleVisibility == .visible ? title : nil, message: message, actions: actions, cancel: cancel,
-            dismiss: dismiss)
+            site: site, dismiss: dismiss)
         let bottom = page.safeArea.bottom > 0 ? page.safeArea.bottom : PresentationMetrics.dialogBottomWithoutSafeArea
         let dismiss = self.dismiss
         return context.resolve(
@@ -45,6 +47,7 @@ private struct ConfirmationDialogCard: View {
     let message: AnyView?
     let actions: [PresentedAction]
     let cancel: PresentedAction
+    let site: CallSite
     let dismiss: @MainActor () -> Void
     @Environment(\.colorScheme) private var colorScheme
 
@@ -74,7 +77,8 @@ private struct ConfirmationDialogCard: View {
                     row(actions[i], weight: .regular)
                 }
             }
-            .background(RoundedRectangle(cornerRadius: M.dialogCornerRadius).fill(M.material(colorScheme)))
+            // The actions' card is the thick material, as iOS's action sheet; Cancel's is opaque.
+            .background(RoundedRectangle(cornerRadius: M.dialogCornerRadius).fill(Material.thick, _fileID: site.file, _line: site.line))
             row(cancel, weight: .semibold)
                 .background(RoundedRectangle(cornerRadius: M.dialogCornerRadius).fill(M.cancelBackground(colorScheme)))
         }
@@ -99,7 +103,7 @@ private struct ConfirmationDialogCard: View {
 extension View {
     /// Carries a confirmation dialog up to the host while `isPresented` is true.
     nonisolated func presentingConfirmationDialog(
-        title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: AnyView, message: AnyView?
+        title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: AnyView, message: AnyView?, site: CallSite
     ) -> some View {
         let shown = isPresented.wrappedValue
         // Views are values built off the main actor and resolved on it, as SwiftUI's.
@@ -109,7 +113,7 @@ extension View {
             return PresentationNode(node) { page in
                 AnyView(ConfirmationDialogPresentation(
                     title: title, titleVisibility: titleVisibility, message: message, actions: actions, page: page,
-                    dismiss: { isPresented.wrappedValue = false }))
+                    site: site, dismiss: { isPresented.wrappedValue = false }))
             }
         }
     }
@@ -119,109 +123,109 @@ extension View {
     nonisolated public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
-                                     actions: AnyView(actions()), message: nil)
+                                     actions: AnyView(actions()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
-                                     actions: AnyView(actions()), message: nil)
+                                     actions: AnyView(actions()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: title, isPresented: isPresented, titleVisibility: titleVisibility,
-                                     actions: AnyView(actions()), message: nil)
+                                     actions: AnyView(actions()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents a confirmation dialog with a message when `isPresented` is true.
     nonisolated public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility,
-                                     actions: AnyView(actions()), message: AnyView(message()))
+                                     actions: AnyView(actions()), message: AnyView(message()), site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(title), isPresented: isPresented, titleVisibility: titleVisibility,
-                                     actions: AnyView(actions()), message: AnyView(message()))
+                                     actions: AnyView(actions()), message: AnyView(message()), site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func confirmationDialog<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: title, isPresented: isPresented, titleVisibility: titleVisibility,
-                                     actions: AnyView(actions()), message: AnyView(message()))
+                                     actions: AnyView(actions()), message: AnyView(message()), site: CallSite(file: _fileID, line: _line))
     }
 
     /// Presents a confirmation dialog about `data` when `isPresented` is true and `data` is not nil.
     nonisolated public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(titleKey), isPresented: Self.presenting(isPresented, data),
                                      titleVisibility: titleVisibility,
-                                     actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
+                                     actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(title), isPresented: Self.presenting(isPresented, data),
                                      titleVisibility: titleVisibility,
-                                     actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
+                                     actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func confirmationDialog<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: title, isPresented: Self.presenting(isPresented, data),
                                      titleVisibility: titleVisibility,
-                                     actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil)
+                                     actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()), message: nil, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(titleKey), isPresented: Self.presenting(isPresented, data),
                                      titleVisibility: titleVisibility,
                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-                                     message: data.map { AnyView(message($0)) })
+                                     message: data.map { AnyView(message($0)) }, site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: Text(title), isPresented: Self.presenting(isPresented, data),
                                      titleVisibility: titleVisibility,
                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-                                     message: data.map { AnyView(message($0)) })
+                                     message: data.map { AnyView(message($0)) }, site: CallSite(file: _fileID, line: _line))
     }
 
     nonisolated public func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View {
+    , _fileID: String = #fileID, _line: Int = #line) -> some View {
         presentingConfirmationDialog(title: title, isPresented: Self.presenting(isPresented, data),
                                      titleVisibility: titleVisibility,
                                      actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
-                                     message: data.map { AnyView(message($0)) })
+                                     message: data.map { AnyView(message($0)) }, site: CallSite(file: _fileID, line: _line))
     }
 }

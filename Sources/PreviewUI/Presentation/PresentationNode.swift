@@ -88,15 +88,6 @@ enum PresentationMetrics {
     /// Above the bottom of the screen where there is no safe area below (no home indicator). E
     static let dialogBottomWithoutSafeArea: CGFloat = 8
 
-    /// The cards' background: the look of the system's thick material without the blur
-    /// behind it (light #F2F2F2, dark #252525). E. Opaque: the material blurs what is under
-    /// the card out of recognition, and drawing that sharp through a translucent colour would
-    /// show text iOS does not show.
-    static func material(_ scheme: ColorScheme) -> Color {
-        scheme == .dark ? Color(red: 0x25 / 255, green: 0x25 / 255, blue: 0x25 / 255)
-            : Color(red: 0xF2 / 255, green: 0xF2 / 255, blue: 0xF2 / 255)
-    }
-
     /// A dialog's Cancel card: opaque, white in light, #2C2C2E in dark. E
     static func cancelBackground(_ scheme: ColorScheme) -> Color {
         scheme == .dark ? Color(red: 0x2C / 255, green: 0x2C / 255, blue: 0x2E / 255) : .white
