@@ -276,4 +276,21 @@ struct ButtonStyleTests {
         #expect(size.width <= 393 && size.height <= 800, "\(size)")
         try GoldenImage.check(host: host, named: "button-styles-\(scheme)")
     }
+
+    @Test("iOS 26's confirm and close roles draw as a button without a role and say so at the button's line")
+    func iOS26Roles() throws {
+        let line = #line + 3
+        let host = ViewHost(HStack {
+            Button("Plain") {}.buttonStyle(.bordered)
+            Button("Done", role: .confirm) {}.buttonStyle(.bordered)
+            Button("Close", role: .close) {}.buttonStyle(.bordered)
+        })
+        let runs = textRuns(in: try host.displayList.ops)
+        let colour = { (text: String) in runs.first { $0.spec.string == text }?.color }
+        #expect(colour("Done") == colour("Plain") && colour("Close") == colour("Plain"))
+        let reports = host.approximations.filter { $0.cause.contains("iOS 26") }
+        #expect(reports.count == 2, "\(host.approximations)")
+        #expect(reports.contains { $0.line == line && $0.file.hasSuffix("ButtonStyleTests.swift") && $0.cause.contains("confirm") }, "\(reports.map(\.line))")
+        #expect(reports.contains { $0.line == line + 1 && $0.cause.contains("close") })
+    }
 }

@@ -5,6 +5,15 @@ public struct ButtonRole: Sendable, Hashable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")
+    /// Confirms the presentation it is in (iOS 26): drawn without a role in iOS 18's look, and said.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public static let confirm = ButtonRole(name: "confirm")
+    /// Closes the presentation it is in (iOS 26): drawn without a role in iOS 18's look, and said.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public static let close = ButtonRole(name: "close")
+
+    /// iOS 26's roles, which iOS 18 does not have.
+    var isFromIOS26: Bool { name == "confirm" || name == "close" }
 }
 
 /// A control that runs an action when tapped, as SwiftUI's `Button`, drawn in the style the
@@ -15,24 +24,39 @@ nonisolated public struct Button<Label: View>: View, @MainActor PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
+    /// Where a button with a role was made, to say what of the role is not drawn.
+    let site: CallSite?
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         self.role = nil
+        self.site = nil
     }
 
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.init(role: role, action: action, label: label(), site: CallSite(file: _fileID, line: _line))
+    }
+
+    init(role: ButtonRole?, action: @escaping @MainActor () -> Void, label: Label, site: CallSite?) {
         self.action = action
-        self.label = label()
+        self.label = label
         self.role = role
+        self.site = site
     }
 
     @MainActor public var body: Never { primitiveBody("Button") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        let label = self.label, action = self.action, role = self.role
+        let label = self.label, action = self.action
+        var role = self.role
+        if let asked = role, asked.isFromIOS26 {
+            context.approximate("ButtonRole.\(asked.name) is iOS 26's (its confirm or close look)",
+                                drawnAs: "a button without a role, as in iOS 18", at: site)
+            role = nil
+        }
         let content: ResolveContext.Content = { $0.resolve(label, component: "label") }
         // The style's body is resolved without the style (a `Button(configuration)` in it is
         // drawn in the style round this one).
@@ -83,7 +107,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// The button a `PrimitiveButtonStyle` is given, drawn in the style round that one: for
     /// styles that change the current look rather than draw one of their own.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
-        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+        self.init(role: configuration.role, action: configuration.action, label: configuration.label, site: nil)
     }
 }
 
@@ -98,14 +122,16 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.init(role: role, action: action, label: Text(titleKey), site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
 
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.init(role: role, action: action, label: Text(title), site: CallSite(file: _fileID, line: _line))
     }
 }
 
@@ -120,13 +146,15 @@ extension Button where Label == PreviewUI.Label<Text, Image> {
         self.init(action: action) { PreviewUI.Label(title, systemImage: systemImage) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { PreviewUI.Label(titleKey, systemImage: systemImage) }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.init(role: role, action: action, label: PreviewUI.Label(titleKey, systemImage: systemImage), site: CallSite(file: _fileID, line: _line))
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { PreviewUI.Label(title, systemImage: systemImage) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void,
+                _fileID: String = #fileID, _line: Int = #line) {
+        self.init(role: role, action: action, label: PreviewUI.Label(title, systemImage: systemImage), site: CallSite(file: _fileID, line: _line))
     }
 }
 
