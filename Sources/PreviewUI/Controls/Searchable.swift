@@ -484,30 +484,16 @@ extension View {
     /// Boolean focus state: true while the field is focused; setting it focuses the field and
     /// presents the search.
     nonisolated public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View {
-        // Views are values built off the main actor and resolved on it, as SwiftUI's.
-        nonisolated(unsafe) let binding = binding
-        return transformingEnvironment { env in
-            env.searchFocusLink = FocusLink(isFocused: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
-        }
+        let link = FocusLink.bool(binding)
+        return transformingEnvironment { $0.searchFocusLink = link }
     }
 
     /// Ties the focus of the search field of the `searchable` modifier inside to a focus
     /// state: it is `value` while the field is focused (and nil, for an optional state, when
     /// the focus leaves).
     nonisolated public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
-        // Views are values built off the main actor and resolved on it, as SwiftUI's.
-        nonisolated(unsafe) let (binding, value) = (binding, value)
-        return transformingEnvironment { env in
-            env.searchFocusLink = FocusLink(
-                isFocused: { binding.wrappedValue == value },
-                set: { on in
-                    if on {
-                        binding.wrappedValue = value
-                    } else if binding.wrappedValue == value, let none = FocusLink.none(V.self) {
-                        binding.wrappedValue = none
-                    }
-                })
-        }
+        let link = FocusLink.equals(binding, value)
+        return transformingEnvironment { $0.searchFocusLink = link }
     }
 }
 

@@ -280,6 +280,30 @@ struct FocusLink {
     let set: @MainActor (Bool) -> Void
 }
 
+extension FocusLink {
+    /// A Boolean focus state: true while the input is focused.
+    nonisolated static func bool(_ binding: FocusState<Bool>.Binding) -> FocusLink {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let binding = binding
+        return FocusLink(isFocused: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+    }
+
+    /// A focus state that is `value` while the input is focused (and nil, for an optional
+    /// state, when the focus leaves it).
+    nonisolated static func equals<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value) -> FocusLink {
+        nonisolated(unsafe) let (binding, value) = (binding, value)
+        return FocusLink(
+            isFocused: { binding.wrappedValue == value },
+            set: { on in
+                if on {
+                    binding.wrappedValue = value
+                } else if binding.wrappedValue == value, let none = FocusLink.none(Value.self) {
+                    binding.wrappedValue = none
+                }
+            })
+    }
+}
+
 private struct FocusLinkKey: EnvironmentKey { static var defaultValue: FocusLink? { nil } }
 
 extension EnvironmentValues {

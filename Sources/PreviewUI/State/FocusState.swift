@@ -52,29 +52,15 @@ extension FocusState: DynamicPropertyBinding {
 extension View {
     /// Ties the text inputs inside to a Boolean focus state: true while one of them is focused.
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        // Views are values built off the main actor and resolved on it, as SwiftUI's.
-        nonisolated(unsafe) let condition = condition
-        return transformingEnvironment { env in
-            env.focusLink = FocusLink(isFocused: { condition.wrappedValue }, set: { condition.wrappedValue = $0 })
-        }
+        let link = FocusLink.bool(condition)
+        return transformingEnvironment { $0.focusLink = link }
     }
 
     /// Ties the text inputs inside to a focus state: it is `value` while one of them is
     /// focused (and nil, for an optional state, when that one is left).
     nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        // Views are values built off the main actor and resolved on it, as SwiftUI's.
-        nonisolated(unsafe) let (binding, value) = (binding, value)
-        return transformingEnvironment { env in
-            env.focusLink = FocusLink(
-                isFocused: { binding.wrappedValue == value },
-                set: { on in
-                    if on {
-                        binding.wrappedValue = value
-                    } else if binding.wrappedValue == value, let none = FocusLink.none(Value.self) {
-                        binding.wrappedValue = none
-                    }
-                })
-        }
+        let link = FocusLink.equals(binding, value)
+        return transformingEnvironment { $0.focusLink = link }
     }
 }
 
