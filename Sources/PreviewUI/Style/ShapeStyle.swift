@@ -169,3 +169,27 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
+
+/// The style of separators (iOS 17), as UIKit's `separator` colour: #3C3C43 at 29 % in light,
+/// #545458 at 60 % in dark.
+public struct SeparatorShapeStyle: ShapeStyle {
+    public init() {}
+    public func _color(in env: EnvironmentValues) -> Color.Resolved {
+        Color.Resolved(SystemPalette.separator.resolve(env.colorScheme))
+    }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// The style that marks a selection: on iOS the tint (the accent colour unless `.tint` says
+/// otherwise), as list selection and selected controls are drawn.
+public struct SelectionShapeStyle: ShapeStyle {
+    public init() {}
+    public func _color(in env: EnvironmentValues) -> Color.Resolved { TintShapeStyle()._color(in: env) }
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
