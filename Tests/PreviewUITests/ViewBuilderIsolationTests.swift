@@ -55,6 +55,13 @@ struct RowFactory {
     }
 }
 
+/// The README's example: a style helper in a type that is not isolated.
+enum Styles {
+    static func card(_ v: some View) -> some View {
+        v.padding().background(.thinMaterial, in: .rect(cornerRadius: 12))
+    }
+}
+
 @MainActor @Suite struct NonisolatedBuilderTests {
     @Test("A @ViewBuilder function of a type that is not isolated builds views")
     func builderOutsideTheMainActor() throws {
@@ -66,6 +73,12 @@ struct RowFactory {
             factory.card("Card")
         })
         #expect(try host.shownTexts == ["Two", "A", "B", "boxed", "Card", "Card", "Open", "One", "Two"])
+    }
+
+    @Test("The README's nonisolated style helper pads its content by 16 on every side")
+    func readmeHelper() throws {
+        let host = ViewHost(Styles.card(Text("Hi").frame(width: 40, height: 20)), layout: .sizeThatFits)
+        #expect(try host.displayList.size == CGSize(width: 72, height: 52))
     }
 
     @Test("Modifiers called outside the main actor lay out and take taps as on the main actor")
