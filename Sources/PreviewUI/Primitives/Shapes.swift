@@ -201,6 +201,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @
         }
         // Materials and shadowed styles are drawn as layer effects (Material.swift, ShadowStyle.swift).
         if let node = effectStyleNode(context) { return [node] }
+        // An image paint is drawn as tiles of the image (ImagePaint.swift).
+        if let node = imagePaintNode(context) { return [node] }
         return [ShapeNode(shape: shape, paint: style.paint(context.environment), stroke: stroke, inset: inset, fillStyle: fillStyle)]
     }
 }
