@@ -211,6 +211,7 @@ struct TextInputModel {
         let key = context.key
         let link = env.focusLink
         let isFocused = link?.isFocused() ?? (focus.focusedKey == key)
+        if isFocused { context.publishFocusedValuesAround() }
         let shown = text()
         let singleLine = look != .editor && (axis == .horizontal || isSecure)
 

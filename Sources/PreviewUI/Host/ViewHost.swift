@@ -289,6 +289,7 @@ public final class ViewHost {
     private func runActionsAfterLayout(_ content: LayoutNode, pageSize: CGSize, _ changingKeys: inout [String]) -> DisplayList {
         // After layout: appear and change actions, then preference actions in tree order.
         graph.runPendingActions()
+        graph.settleFocusedValues()
         var observations: [PreferenceObservation] = []
         _ = PreferenceCollector.collect(content, into: &observations)
         for o in observations {

@@ -1,0 +1,59 @@
+import PreviewUI
+import Testing
+
+extension FocusedValues {
+    @Entry var draftTitle: String?
+    @Entry var documentName: String?
+    @Entry var counter: Binding<Int>?
+}
+
+/// `@FocusedValue` and `@FocusedBinding` read what `.focusedValue` publishes while the focused
+/// input is inside it, and what `.focusedSceneValue` publishes always.
+@MainActor @Suite struct FocusedValueTests {
+    struct Editor: View {
+        @State private var title = "Groceries"
+        @State private var count = 2
+        var body: some View {
+            VStack {
+                TextField("Title", text: $title)
+                    .focusedValue(\.draftTitle, title)
+                    .focusedValue(\.counter, $count)
+                Text("count \(count)")
+            }
+            .focusedSceneValue(\.documentName, "List.txt")
+        }
+    }
+
+    struct Screen: View {
+        @FocusedValue(\.draftTitle) private var draft
+        @FocusedValue(\.documentName) private var document
+        @FocusedBinding(\.counter) private var counter
+        var body: some View {
+            VStack {
+                Editor()
+                Text("editing \(draft ?? "nothing") in \(document ?? "no document")")
+                Button("More") { counter = (counter ?? 0) + 1 }
+            }
+        }
+    }
+
+    @Test("A scene value shows at once; a focused value only while the field is focused, and follows it")
+    func focusedValues() throws {
+        let host = ViewHost(Screen())
+        #expect(try host.shownTexts.contains("editing nothing in List.txt"))
+        try host.focus("Title")
+        #expect(try host.shownTexts.contains("editing Groceries in List.txt"))
+        try host.type(" and more", into: "Title")
+        #expect(try host.shownTexts.contains("editing Groceries and more in List.txt"))
+        try host.focus(nil)
+        #expect(try host.shownTexts.contains("editing nothing in List.txt"))
+    }
+
+    @Test("A focused binding writes back to the state that published it")
+    func focusedBinding() throws {
+        let host = ViewHost(Screen())
+        try host.focus("Title")
+        try host.tap(text: "More")
+        #expect(try host.shownTexts.contains("count 3"))
+    }
+}
