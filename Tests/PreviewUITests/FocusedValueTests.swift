@@ -1,3 +1,4 @@
+import Observation
 import PreviewUI
 import Testing
 
@@ -55,5 +56,36 @@ extension FocusedValues {
         try host.focus("Title")
         try host.tap(text: "More")
         #expect(try host.shownTexts.contains("count 3"))
+    }
+
+    @Observable final class Playlist {
+        var name = "Road trip"
+    }
+
+    final class Draft: ObservableObject {
+        @Published var words = 12
+    }
+
+    struct ObjectScreen: View {
+        @State private var playlist = Playlist()
+        @StateObject private var draft = Draft()
+        @State private var note = ""
+        @FocusedValue(Playlist.self) private var focusedPlaylist
+        @FocusedObject private var focusedDraft: Draft?
+        var body: some View {
+            VStack {
+                TextField("Note", text: $note).focusedObject(draft)
+                Text("playing \(focusedPlaylist?.name ?? "nothing"), \(focusedDraft.map { "\($0.words) words" } ?? "no draft")")
+            }
+            .focusedSceneValue(playlist)
+        }
+    }
+
+    @Test("Objects are published by type: an observable scene value at once, an ObservableObject while focused")
+    func objects() throws {
+        let host = ViewHost(ObjectScreen())
+        #expect(try host.shownTexts.contains("playing Road trip, no draft"))
+        try host.focus("Note")
+        #expect(try host.shownTexts.contains("playing Road trip, 12 words"))
     }
 }

@@ -14,6 +14,8 @@ public typealias _EntryFocusedValueKey = FocusedValueKey
 /// The values the focused part of the preview publishes, by key.
 public struct FocusedValues {
     var values: [ObjectIdentifier: Any] = [:]
+    /// Objects published by type (`.focusedValue(_ object:)`, `.focusedObject(_:)`).
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     /// The value of `key`, nil when nothing publishes it.
     public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
@@ -25,7 +27,10 @@ public struct FocusedValues {
     /// are not `Equatable`; a class or a closure prints the same while it changes inside).
     var signature: [String] {
         values.map { "\($0.key.hashValue):\(String(describing: $0.value))" }.sorted()
+            + objects.map { "object \($0.key.hashValue):\(ObjectIdentifier($0.value).hashValue)" }.sorted()
     }
+
+    func object<T: AnyObject>(_ type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
 }
 
 extension ViewGraph {
@@ -47,7 +52,7 @@ extension ViewGraph {
         let frame = storedValue(for: Self.frameKey) as? FocusedValues ?? FocusedValues()
         let last = publishedFocusedValues
         store(FocusedValues(), for: Self.frameKey, notify: false)
-        guard frame.signature != last.signature || frame.values.count != last.values.count else {
+        guard frame.signature != last.signature else {
             store(frame, for: Self.lastKey, notify: false)
             return
         }
@@ -107,6 +112,36 @@ extension View {
     }
 }
 
+extension View {
+    /// Publishes an observable object, by its type, while the focused text input is inside this view.
+    nonisolated public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        nonisolated(unsafe) let object = object
+        return transformingEnvironment { env in
+            env.pendingFocusedValues.append { if let object { $0.objects[ObjectIdentifier(T.self)] = object } }
+        }
+    }
+
+    /// Publishes an observable object, by its type, to the whole preview, focused or not.
+    nonisolated public func focusedSceneValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        nonisolated(unsafe) let object = object
+        return modifier(FocusedSceneValueModifier { if let object { $0.objects[ObjectIdentifier(T.self)] = object } })
+    }
+
+    /// Publishes an `ObservableObject`, by its type, while the focused text input is inside this view.
+    nonisolated public func focusedObject<T: ObservableObject>(_ object: T?) -> some View {
+        nonisolated(unsafe) let object = object
+        return transformingEnvironment { env in
+            env.pendingFocusedValues.append { if let object { $0.objects[ObjectIdentifier(T.self)] = object } }
+        }
+    }
+
+    /// Publishes an `ObservableObject`, by its type, to the whole preview, focused or not.
+    nonisolated public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View {
+        nonisolated(unsafe) let object = object
+        return modifier(FocusedSceneValueModifier { if let object { $0.objects[ObjectIdentifier(T.self)] = object } })
+    }
+}
+
 /// Publishes a scene value as the view is resolved.
 nonisolated struct FocusedSceneValueModifier: ViewModifier, @MainActor PrimitiveModifier {
     let write: @MainActor (inout FocusedValues) -> Void
@@ -121,14 +156,34 @@ nonisolated struct FocusedSceneValueModifier: ViewModifier, @MainActor Primitive
 /// nothing does.
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
-    let keyPath: KeyPath<FocusedValues, Value?>
+    let read: (FocusedValues) -> Value?
     let box = FocusedValueBox()
 
     public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
-        self.keyPath = keyPath
+        nonisolated(unsafe) let keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
     }
 
-    @MainActor public var wrappedValue: Value? { box.values[keyPath: keyPath] }
+    /// The focused observable object of this type (iOS 17).
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        read = { $0.object(Value.self) }
+    }
+
+    @MainActor public var wrappedValue: Value? { read(box.values) }
+}
+
+/// The focused `ObservableObject` of a type, as SwiftUI's `@FocusedObject`.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+    let box = FocusedValueBox()
+
+    public init() {}
+
+    @MainActor public var wrappedValue: ObjectType? { box.values.object(ObjectType.self) }
+}
+
+extension FocusedObject: DynamicPropertyBinding {
+    func bind(_ context: ResolveContext, key: String) { box.values = context.graph.publishedFocusedValues }
 }
 
 /// A binding the focused part of the preview publishes, as SwiftUI's `@FocusedBinding`.
