@@ -49,15 +49,19 @@ extension ViewGraph {
     /// At the end of a frame: what it published becomes what readers see, laying the view out
     /// again when that changed.
     func settleFocusedValues() {
-        let frame = storedValue(for: Self.frameKey) as? FocusedValues ?? FocusedValues()
-        let last = publishedFocusedValues
+        let frame = storedValue(for: Self.frameKey) as? FocusedValues
+        let last = storedValue(for: Self.lastKey) as? FocusedValues
+        // Most previews publish nothing: no work, every frame.
+        if frame == nil && last == nil { return }
+        let published = frame ?? FocusedValues()
         store(FocusedValues(), for: Self.frameKey, notify: false)
-        guard frame.signature != last.signature else {
-            store(frame, for: Self.lastKey, notify: false)
+        guard published.signature != (last ?? FocusedValues()).signature else {
+            store(published, for: Self.lastKey, notify: false)
             return
         }
-        store(frame, for: Self.lastKey, notify: true)
+        store(published, for: Self.lastKey, notify: true)
     }
+
 }
 
 private struct PendingFocusedValuesKey: EnvironmentKey {
