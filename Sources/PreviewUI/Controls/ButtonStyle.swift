@@ -27,7 +27,7 @@ public struct ButtonStyleConfiguration {
     /// The button's label as a view.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("ButtonStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("ButtonStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
@@ -42,7 +42,7 @@ public struct PrimitiveButtonStyleConfiguration {
     /// The button's label as a view.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("PrimitiveButtonStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("PrimitiveButtonStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

@@ -24,7 +24,7 @@ nonisolated public struct ControlGroup<Content: View>: View, @MainActor Primitiv
         self.site = site
     }
 
-    @MainActor public var body: Never { fatalError("ControlGroup is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("ControlGroup") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
@@ -107,7 +107,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View, @MainActor PrimitiveView, LabeledControlGroupContentProtocol {
     let content: Content
     let label: Label
-    @MainActor public var body: Never { fatalError("LabeledControlGroupContent is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("LabeledControlGroupContent") }
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(content, component: "content") }
     var controls: AnyView { AnyView(content) }
     var groupLabel: AnyView { AnyView(label) }
@@ -134,14 +134,14 @@ public struct ControlGroupStyleConfiguration {
     /// The controls of a group.
     nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("ControlGroupStyleConfiguration.Content is a primitive view") }
+        public var body: Never { primitiveBody("ControlGroupStyleConfiguration.Content") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A group's label (empty when it has none).
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("ControlGroupStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("ControlGroupStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

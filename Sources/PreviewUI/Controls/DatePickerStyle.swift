@@ -14,7 +14,7 @@ public struct DatePickerStyleConfiguration {
     /// The picker's label as a view.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("DatePickerStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("DatePickerStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

@@ -87,14 +87,14 @@ public struct DisclosureGroupStyleConfiguration {
     /// A disclosure group's label.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("DisclosureGroupStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("DisclosureGroupStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A disclosure group's content.
     nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("DisclosureGroupStyleConfiguration.Content is a primitive view") }
+        public var body: Never { primitiveBody("DisclosureGroupStyleConfiguration.Content") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

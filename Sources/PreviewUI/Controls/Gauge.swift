@@ -42,7 +42,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
                   maximum: maximumValueLabel(), marked: markedValueLabels(), site: CallSite(file: _fileID, line: _line))
     }
 
-    @MainActor public var body: Never { fatalError("Gauge is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("Gauge") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let marked = markedValueLabels, !(marked is EmptyView) {
@@ -124,35 +124,35 @@ public struct GaugeStyleConfiguration {
     /// The gauge's label as a view.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GaugeStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("GaugeStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The current value label as a view.
     nonisolated public struct CurrentValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GaugeStyleConfiguration.CurrentValueLabel is a primitive view") }
+        public var body: Never { primitiveBody("GaugeStyleConfiguration.CurrentValueLabel") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The minimum value label as a view.
     nonisolated public struct MinimumValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GaugeStyleConfiguration.MinimumValueLabel is a primitive view") }
+        public var body: Never { primitiveBody("GaugeStyleConfiguration.MinimumValueLabel") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The maximum value label as a view.
     nonisolated public struct MaximumValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GaugeStyleConfiguration.MaximumValueLabel is a primitive view") }
+        public var body: Never { primitiveBody("GaugeStyleConfiguration.MaximumValueLabel") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A marked value's label as a view.
     nonisolated public struct MarkedValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GaugeStyleConfiguration.MarkedValueLabel is a primitive view") }
+        public var body: Never { primitiveBody("GaugeStyleConfiguration.MarkedValueLabel") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

@@ -21,7 +21,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View, @MainActor
         self.label = label
     }
 
-    @MainActor public var body: Never { fatalError("GroupBox is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("GroupBox") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let label = self.label, content = self.content
@@ -93,14 +93,14 @@ public struct GroupBoxStyleConfiguration {
     /// A group box's label.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GroupBoxStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("GroupBoxStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A group box's content.
     nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("GroupBoxStyleConfiguration.Content is a primitive view") }
+        public var body: Never { primitiveBody("GroupBoxStyleConfiguration.Content") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

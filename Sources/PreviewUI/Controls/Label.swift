@@ -14,7 +14,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, @MainActor Primi
         self.icon = icon()
     }
 
-    @MainActor public var body: Never { fatalError("Label is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("Label") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
@@ -112,14 +112,14 @@ public struct LabelStyleConfiguration {
     /// A label's title.
     nonisolated public struct Title: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("LabelStyleConfiguration.Title is a primitive view") }
+        public var body: Never { primitiveBody("LabelStyleConfiguration.Title") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A label's icon.
     nonisolated public struct Icon: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("LabelStyleConfiguration.Icon is a primitive view") }
+        public var body: Never { primitiveBody("LabelStyleConfiguration.Icon") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

@@ -15,7 +15,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, @Mai
         self.label = label()
     }
 
-    @MainActor public var body: Never { fatalError("LabeledContent is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("LabeledContent") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
@@ -128,14 +128,14 @@ public struct LabeledContentStyleConfiguration {
     /// The label of the labeled content.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("LabeledContentStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("LabeledContentStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The content (the value) of the labeled content.
     nonisolated public struct Content: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("LabeledContentStyleConfiguration.Content is a primitive view") }
+        public var body: Never { primitiveBody("LabeledContentStyleConfiguration.Content") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

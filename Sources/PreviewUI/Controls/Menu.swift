@@ -36,7 +36,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View, @MainActor Pri
         self.site = site
     }
 
-    @MainActor public var body: Never { fatalError("Menu is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("Menu") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
@@ -182,14 +182,14 @@ public struct MenuStyleConfiguration {
     /// A menu's label.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("MenuStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("MenuStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// A menu's content.
     nonisolated public struct Content: View, @MainActor PrimitiveView {
         let view: AnyView
-        public var body: Never { fatalError("MenuStyleConfiguration.Content is a primitive view") }
+        public var body: Never { primitiveBody("MenuStyleConfiguration.Content") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.resolve(view, component: "content") }
     }
 

@@ -45,7 +45,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         self.init(source: .timer(timerInterval, countsDown: countsDown), label: label(), currentValueLabel: currentValueLabel())
     }
 
-    @MainActor public var body: Never { fatalError("ProgressView is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("ProgressView") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let labelContent: ResolveContext.Content?
@@ -164,7 +164,7 @@ nonisolated public struct DefaultDateProgressLabel: View, @MainActor PrimitiveVi
     let interval: ClosedRange<Date>
     let countsDown: Bool
 
-    @MainActor public var body: Never { fatalError("DefaultDateProgressLabel is a primitive view") }
+    @MainActor public var body: Never { primitiveBody("DefaultDateProgressLabel") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // The timer stops at the interval's ends.
@@ -257,14 +257,14 @@ public struct ProgressViewStyleConfiguration {
     /// The progress view's label as a view.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("ProgressViewStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("ProgressViewStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 
     /// The progress view's current value label as a view.
     nonisolated public struct CurrentValueLabel: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("ProgressViewStyleConfiguration.CurrentValueLabel is a primitive view") }
+        public var body: Never { primitiveBody("ProgressViewStyleConfiguration.CurrentValueLabel") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

@@ -16,7 +16,7 @@ public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
     nonisolated public struct Label: View, @MainActor PrimitiveView {
         let content: ResolveContext.Content
-        public var body: Never { fatalError("ToggleStyleConfiguration.Label is a primitive view") }
+        public var body: Never { primitiveBody("ToggleStyleConfiguration.Label") }
         @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] { content(context) }
     }
 

@@ -17,11 +17,10 @@ protocol PrimitiveView {
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode]
 }
 
-extension PrimitiveView {
-    /// The body of a primitive is never evaluated.
-    func primitiveBody(_ name: String) -> Never {
-        fatalError("\(name) is a primitive view: PreviewUI draws it and never asks for its body")
-    }
+/// The body of a primitive view, which is never evaluated (callable from any isolation, as
+/// primitive views' `body` is nonisolated where their type is).
+func primitiveBody(_ name: String) -> Never {
+    fatalError("\(name) is a primitive view: PreviewUI draws it and never asks for its body")
 }
 
 // The views that `ViewBuilder` makes are declared without an actor, as SwiftUI declares them:
@@ -89,7 +88,7 @@ extension _ConditionalContent: View, PrimitiveView {
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Optional is a primitive view") }
+    public var body: Never { primitiveBody("Optional") }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

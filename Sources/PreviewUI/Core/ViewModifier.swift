@@ -42,7 +42,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    public var body: Never { fatalError("ModifiedContent is a primitive view") }
+    public var body: Never { primitiveBody("ModifiedContent") }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

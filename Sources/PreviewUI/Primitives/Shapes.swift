@@ -191,7 +191,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @
         self.stroke = stroke
     }
 
-    public var body: Never { fatalError("_ShapeView is a primitive view") }
+    public var body: Never { primitiveBody("_ShapeView") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
