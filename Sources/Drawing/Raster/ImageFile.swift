@@ -33,23 +33,16 @@ public enum ImageFile {
                 throw .unreadable(path: path, reason: "\(error)")
             }
         case "svg":
-            vectorDecoding.lock()
-            defer { vectorDecoding.unlock() }
-            return try decodeSVG(path, scale: scale, pixelSize: pixelSize)
+            return try CairoFontLock.with { () throws(ImageFileError) in try decodeSVG(path, scale: scale, pixelSize: pixelSize) }
         case "pdf":
-            vectorDecoding.lock()
-            defer { vectorDecoding.unlock() }
-            return try decodePDF(url, scale: scale, pixelSize: pixelSize)
+            return try CairoFontLock.with { () throws(ImageFileError) in try decodePDF(url, scale: scale, pixelSize: pixelSize) }
         default:
             return try decodeBitmap(path)
         }
     }
 
-    /// Held while librsvg or Poppler draws a file: the text in an SVG or a PDF is drawn with
-    /// fonts that cairo opens by file name, and cairo 1.16 opens and closes those FreeType faces
-    /// without the lock FreeType asks for (see `PinnedFonts.engineConfiguration()`), so two
-    /// threads drawing such files at once could crash.
-    private static let vectorDecoding = NSLock()
+    // SVG and PDF files are decoded under `CairoFontLock`: librsvg and Poppler draw their
+    // text with fonts cairo opens by file name, through cairo's process-wide font caches.
 
     /// The size in points an SVG file says it has (its intrinsic width and height).
     public static func svgSize(contentsOf url: URL) -> CGSize? {

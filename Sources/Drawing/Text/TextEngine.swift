@@ -16,17 +16,21 @@ final class TextEngine {
     static let layoutLimit = 512
 
     init(fonts: PinnedFonts) throws {
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            throw DrawingError.fontConfiguration("Pango has no FreeType font map")
+        let (map, context) = try CairoFontLock.with { () throws -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) in
+            guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+                throw DrawingError.fontConfiguration("Pango has no FreeType font map")
+            }
+            let config = try fonts.engineConfiguration()
+            pango_fc_font_map_set_config(OpaquePointer(map), config)
+            FcConfigDestroy(config)  // the font map holds its own reference
+            pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+            let context = pango_font_map_create_context(map)!
+            Self.configure(context)
+            return (map, context)
         }
-        let config = try fonts.engineConfiguration()
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
-        FcConfigDestroy(config)  // the font map holds its own reference
-        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         self.fonts = fonts
         fontMap = map
-        context = pango_font_map_create_context(map)
-        Self.configure(context)
+        self.context = context
     }
 
     deinit {
@@ -251,6 +255,10 @@ final class TextEngine {
     /// The size and baselines of a text, as layout needs them.
     func measure(_ spec: TextSpec) -> TextMetrics {
         if let m = cache[spec] { return m }
+        return CairoFontLock.with { measureUncached(spec) }
+    }
+
+    private func measureUncached(_ spec: TextSpec) -> TextMetrics {
         let m: TextMetrics
         if spec.string.isEmpty {
             let ascent = TypeMetrics.ascent * spec.font.size
@@ -280,7 +288,9 @@ final class TextEngine {
     /// The lines of a text, as `draw` places them.
     func lines(_ spec: TextSpec) -> [TextLineExtent] {
         guard !spec.string.isEmpty else { return [] }
-        return lineBoxes(of: layout(for: spec), spec: spec).map { TextLineExtent(top: $0.top, height: $0.height, width: $0.width) }
+        return CairoFontLock.with {
+            lineBoxes(of: layout(for: spec), spec: spec).map { TextLineExtent(top: $0.top, height: $0.height, width: $0.width) }
+        }
     }
 
     /// Draws a run on a Cairo context whose current transform is the run's coordinate space.
@@ -292,6 +302,10 @@ final class TextEngine {
     /// away from where the SVG (and iOS) puts it.
     func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool, icons: IconPainter? = nil, images: ((ImageRun) -> Void)? = nil) {
         guard !run.spec.string.isEmpty else { return }
+        CairoFontLock.with { drawLocked(run, on: cr, asOutlines: asOutlines, icons: icons, images: images) }
+    }
+
+    private func drawLocked(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool, icons: IconPainter?, images: ((ImageRun) -> Void)?) {
         cairo_save(cr)
         // The measuring context draws too: the same line breaks, whatever the scale (no
         // hinting, so glyphs need no per-transform context).
@@ -395,6 +409,10 @@ final class TextEngine {
     /// The glyphs of `spec`, line by line, left to right as drawn (what `draw` places).
     func placedGlyphs(_ spec: TextSpec) -> [PlacedGlyph] {
         guard !spec.string.isEmpty else { return [] }
+        return CairoFontLock.with { placedGlyphsLocked(spec) }
+    }
+
+    private func placedGlyphsLocked(_ spec: TextSpec) -> [PlacedGlyph] {
         var out: [PlacedGlyph] = []
         for (index, line) in lineBoxes(of: layout(for: spec), spec: spec).enumerated() {
             for box in line.runs {
