@@ -153,34 +153,61 @@ struct DatePickerTests {
         #expect(texts.contains("Jan 1, 2027"), "\(texts)")
     }
 
-    @Test("A disabled compact picker takes no choice and greys its pills' text; a disabled wheel is reported as drawn undimmed")
+    @Test("A disabled picker takes no choice and greys its text: the compact pills, every wheel row, the calendar's days and tint")
     func disabled() throws {
         struct Locked: View {
             @State var date = DatePickerTests.december1
-            var wheel = false
+            var style = "compact"
             var body: some View {
                 VStack {
-                    if wheel {
-                        DatePicker("Start", selection: $date).datePickerStyle(.wheel).disabled(true)
-                    } else {
-                        DatePicker("Start", selection: $date).disabled(true)
+                    switch style {
+                    case "wheel": DatePicker("Start", selection: $date).datePickerStyle(.wheel).disabled(true)
+                    case "graphical":
+                        DatePicker("Start", selection: $date, displayedComponents: .date).datePickerStyle(.graphical).disabled(true)
+                    default: DatePicker("Start", selection: $date).disabled(true)
                     }
                     Text("chosen \(date.formatted(Date.ISO8601FormatStyle()))")
                 }
             }
         }
+        let tertiary = RGBAColor(hex: 0x3C3C43, alpha: 0.3)  // tertiaryLabel, light
         let host = ViewHost(Locked())
         try host.chooseDate(Self.date(2027, 1, 1))
         #expect(try Self.chosen(host) == "2026-12-01T09:41:00Z")
-        let tertiary = RGBAColor(hex: 0x3C3C43, alpha: 0.3)  // tertiaryLabel, light
         let pills = textRuns(in: try host.displayList.ops).filter { $0.spec.string == "Dec 1, 2026" || $0.spec.string.hasPrefix("9:41") }
         #expect(pills.count == 2 && pills.allSatisfy { $0.color == tertiary }, "\(pills.map(\.color))")
         #expect(!host.approximations.contains { $0.cause.contains("DatePicker") })
         let label = textRuns(in: try host.displayList.ops).first { $0.spec.string == "Start" }
         #expect(label?.color == RGBAColor(hex: 0x000000))
-        let wheel = ViewHost(Locked(wheel: true))
-        _ = try wheel.render()
-        #expect(wheel.approximations.contains { $0.cause.contains("wheel DatePicker") })
+
+        // The wheel: every row grey (the front rows too), nothing there takes a tap.
+        let wheel = ViewHost(Locked(style: "wheel"))
+        let rows = textRuns(in: try wheel.displayList.ops).filter { $0.spec.string != "Start" && !$0.spec.string.hasPrefix("chosen") }
+        #expect(rows.count > 20 && rows.allSatisfy { $0.color == tertiary }, "\(Set(rows.map(\.color)))")
+        let tomorrow = try #require(try wheel.frame(ofText: "Wed Dec 2"))
+        #expect(throws: HostError.self) { try wheel.tap(at: CGPoint(x: tomorrow.midX, y: tomorrow.midY)) }
+        #expect(try Self.chosen(wheel) == "2026-12-01T09:41:00Z")
+        #expect(wheel.approximations.isEmpty, "\(wheel.approximations)")
+
+        // The calendar: title and days grey, the chosen day's circle grey, no day takes a tap.
+        let calendar = ViewHost(Locked(style: "graphical"))
+        let ops = try calendar.displayList.ops
+        let days = textRuns(in: ops).filter { Int($0.spec.string) != nil }
+        #expect(days.count == 31)
+        let chosen = try #require(days.first { $0.spec.string == "1" })
+        // The chosen day: its number in the dimmed (grey) tint on a light circle of it.
+        let gray = RGBAColor(hex: 0x8E8E93)
+        #expect(chosen.color == gray)
+        #expect(fills(in: ops).contains { $0.1.red == gray.red && $0.1.blue == gray.blue && $0.1.alpha < 1 }, "the circle in light system grey")
+        #expect(days.filter { $0.spec.string != "1" }.allSatisfy { $0.color == tertiary })
+        #expect(textRuns(in: ops).first { $0.spec.string == "December 2026" }?.color == tertiary)
+        let blue = RGBAColor(hex: 0x007AFF)
+        #expect(!fills(in: ops).contains { $0.1 == blue } && !textRuns(in: ops).contains { $0.color == blue },
+                "nothing left in the blue tint")
+        let fifteen = try #require(try calendar.frames(ofText: "15").first)
+        #expect(throws: HostError.self) { try calendar.tap(at: CGPoint(x: fifteen.midX, y: fifteen.midY)) }
+        #expect(try Self.chosen(calendar) == "2026-12-01T09:41:00Z")
+        #expect(calendar.approximations.isEmpty, "\(calendar.approximations)")
     }
 
     // MARK: Graphical
@@ -405,6 +432,24 @@ struct DatePickerTests {
             .padding(.bottom, 16)
         }
         try GoldenImage.check(sheet, named: "date-pickers-\(scheme)", layout: .fixed(width: 393, height: 776), colorScheme: scheme)
+    }
+
+    @Test("Golden: disabled wheel and graphical date pickers and a disabled colour picker", arguments: schemes)
+    func goldenDisabled(scheme: ColorScheme) throws {
+        let sheet = VStack(spacing: 0) {
+            Form {
+                ColorPicker("Accent", selection: .constant(Color(red: 1, green: 0.18, blue: 0.33)))
+                DatePicker("Day", selection: .constant(Self.december1), displayedComponents: .date).datePickerStyle(.graphical)
+            }
+            .frame(height: 470)
+            DatePicker("Alarm", selection: .constant(Self.december1), displayedComponents: .hourAndMinute)
+                .datePickerStyle(.wheel)
+                .frame(height: 216)
+                .padding(.horizontal, 16)
+                .padding(.bottom, 16)
+        }
+        .disabled(true)
+        try GoldenImage.check(sheet, named: "date-pickers-disabled-\(scheme)", layout: .fixed(width: 393, height: 702), colorScheme: scheme)
     }
 }
 

@@ -86,6 +86,24 @@ struct PickerControlsTests {
         #expect(textRuns(in: frame.displayList.ops).map(\.spec.string).contains("paper 0.00 1.00 0.00 1.00"))
     }
 
+    @Test("A disabled ColorPicker fades its well as UIKit fades a disabled control, takes no colour, and is not reported")
+    func colorPickerDisabled() throws {
+        let host = ViewHost(Palette().disabled(true))
+        try host.chooseColor(Color(red: 0, green: 1, blue: 0), titled: "Paper")
+        #expect(try host.shownTexts.contains("paper 0.00 0.00 1.00 0.50"))
+        let ops = try host.displayList.ops
+        func opacities(_ ops: [DisplayOp]) -> [Double] {
+            ops.flatMap { op -> [Double] in
+                if case .group(let g) = op { return [g.opacity] + opacities(g.ops) }
+                return []
+            }
+        }
+        let faded = opacities(ops)
+        #expect(faded.filter { $0 == 0.5 }.count == 2, "\(faded)")
+        #expect(textRuns(in: ops).first { $0.spec.string == "Tint" }?.color == RGBAColor(hex: 0x000000))
+        #expect(host.approximations.isEmpty, "\(host.approximations)")
+    }
+
     @Test("In a form the well sits on the row's trailing side and the row stays 44 points")
     func colorPickerInForm() throws {
         let form = Form {

@@ -50,7 +50,6 @@ nonisolated public struct ColorPicker<Label: View>: View, @MainActor PrimitiveVi
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        context.approximateUndimmed("ColorPicker")
         var c = context
         c.stackAxis = .horizontal
         let labelNodes = c.resolve(label, component: "label")
@@ -63,7 +62,10 @@ nonisolated public struct ColorPicker<Label: View>: View, @MainActor PrimitiveVi
             ViewGraph.approximate("tapping a ColorPicker (iOS presents the system colour picker sheet)",
                                   drawnAs: "nothing presented (the colour is set with chooseColor)", at: site)
         }
-        let swatch = c.resolve(ColorWell(color: Color(provider: .constant(color))), component: "well").single()
+        // Disabled, the well fades as UIKit fades a disabled control (E: as the switch, no
+        // render of a disabled UIColorWell); the label stays as it is, as a disabled toggle's.
+        let swatch = c.resolve(ColorWell(color: Color(provider: .constant(color)))
+            .opacity(env.isEnabled ? 1 : ControlMetrics.disabledSwitchOpacity), component: "well").single()
         let well = PickerTapNode(swatch, label: title, action: env.isEnabled ? tap : nil)
         let item: LayoutNode = env.isInForm
             ? FixedFrameNode(well, width: nil, height: ControlMetrics.rowMinHeight - 2 * ControlMetrics.rowVerticalPadding, alignment: .center)

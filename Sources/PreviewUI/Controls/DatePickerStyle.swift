@@ -121,10 +121,8 @@ struct BuiltInDatePicker: View, PrimitiveView {
         case .compact:
             node = CompactDatePicker.node(label: shownLabel, value: value, format: format, site: configuration.site, context)
         case .wheel:
-            context.approximateUndimmed("wheel DatePicker")
             node = WheelDatePicker.node(label: shownLabel, value: value, format: format, context)
         case .graphical:
-            context.approximateUndimmed("graphical DatePicker")
             node = GraphicalDatePicker.node(value: value, format: format, site: configuration.site, context)
         }
         return [DatePickerNode(node, title: title.isEmpty ? nil : title, value: value, calendar: format.calendar)]

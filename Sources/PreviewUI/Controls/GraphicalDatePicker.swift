@@ -8,6 +8,10 @@ import Drawing
 /// "Time" row under a separator holds the time's pill. The label is not drawn, as on iOS.
 ///
 /// A tap on a day chooses it (keeping the time); the chevrons page through the months.
+/// Disabled, the calendar takes no taps and greys as UIKit dims a control: its tint turns
+/// system grey (the chevrons, today, the chosen day's circle) and the title and days take
+/// the tertiary label colour (E: no render of a disabled calendar; UIKit's dimmed tint
+/// adjustment is grey).
 @MainActor
 enum GraphicalDatePicker {
     static func node(value: DatePickerValue, format: DatePickerFormat, site: CallSite, _ context: ResolveContext) -> LayoutNode {
@@ -19,6 +23,7 @@ enum GraphicalDatePicker {
         var c = context
         // The calendar's parts are its own, not a form's rows.
         c.environment.isInForm = false
+        if !value.isEnabled { c.environment.tint = AnyShapeStyle(Color(uiColor: .systemGray)) }
         c.stackAxis = .vertical
         let offset = context.presentationFlag("month-offset", initial: 0)
         let shown = value.shown
@@ -27,7 +32,7 @@ enum GraphicalDatePicker {
         let canGoBack = value.isEnabled && (value.minimum.map { $0 < month } ?? true)
         let canGoOn = value.isEnabled && (value.maximum.map { $0 >= next } ?? true)
         let header = c.resolve(CalendarHeader(
-            title: format.monthAndYear(month), inset: headerInset, canGoBack: canGoBack, canGoOn: canGoOn,
+            title: format.monthAndYear(month), isEnabled: value.isEnabled, inset: headerInset, canGoBack: canGoBack, canGoOn: canGoOn,
             back: { offset.wrappedValue -= 1 }, on: { offset.wrappedValue += 1 },
             openMonthWheels: {
                 ViewGraph.approximate("tapping the month title of a graphical DatePicker (iOS turns the calendar into month and year wheels)",
@@ -62,6 +67,7 @@ enum GraphicalDatePicker {
 /// "December 2026 >" and the month chevrons.
 private struct CalendarHeader: View {
     let title: String
+    let isEnabled: Bool
     let inset: CGFloat
     let canGoBack: Bool
     let canGoOn: Bool
@@ -72,7 +78,8 @@ private struct CalendarHeader: View {
     var body: some View {
         HStack(spacing: 0) {
             HStack(spacing: 4) {
-                Text(verbatim: title).font(.headline).foregroundStyle(Color.primary)
+                Text(verbatim: title).font(.headline)
+                    .foregroundStyle(isEnabled ? Color.primary : Color(uiColor: .tertiaryLabel))
                 Image(systemName: "chevron.right").font(.headline).foregroundStyle(.tint)
             }
             .contentShape(Rectangle())
@@ -159,7 +166,7 @@ final class CalendarGridNode: LayoutNode {
             let color: AnyShapeStyle
             if selected && today { color = AnyShapeStyle(Color.white) }
             else if selected || today { color = AnyShapeStyle(TintShapeStyle()) }
-            else if !value.containsDay(starting: date, in: format.calendar) { color = AnyShapeStyle(Color(uiColor: .tertiaryLabel)) }
+            else if !enabled { color = AnyShapeStyle(Color(uiColor: .tertiaryLabel)) }
             else { color = AnyShapeStyle(Color.primary) }
             let node = c.resolve(
                 Text(verbatim: format.day(date))

@@ -5,7 +5,9 @@ import Drawing
 /// order — month, day, year for `.date` in en_US; hour, minute, AM/PM for `.hourAndMinute`;
 /// for both, the day ("Tue Dec 1", "Today" for the preview's today) then the time. Months,
 /// days, hours and minutes loop round as on iOS; dates outside the range are greyed (E: the
-/// tertiary label colour) and take no taps. A tap on a row turns its wheel to it.
+/// tertiary label colour) and take no taps. A tap on a row turns its wheel to it. Disabled,
+/// every row is greyed so and none takes a tap (E: UIKit greys a disabled date picker's text
+/// as it greys the compact pill's; no render of a disabled wheel).
 @MainActor
 enum WheelDatePicker {
     static func node(label: [LayoutNode], value: DatePickerValue, format: DatePickerFormat, _ context: ResolveContext) -> LayoutNode {
@@ -135,7 +137,8 @@ final class DateWheelNode: LayoutNode {
                 let inRange = column.parts == .date && !value.components.contains(.hourAndMinute)
                     ? value.containsDay(starting: format.startOfDay(row.date), in: format.calendar) : value.contains(row.date)
                 flags.append(inRange)
-                let style: AnyShapeStyle = inRange ? AnyShapeStyle(Color.primary) : AnyShapeStyle(Color(uiColor: .tertiaryLabel))
+                let style: AnyShapeStyle = inRange && value.isEnabled
+                    ? AnyShapeStyle(Color.primary) : AnyShapeStyle(Color(uiColor: .tertiaryLabel))
                 return c.resolve(Text(verbatim: row.text).font(.system(size: ControlMetrics.wheelFontSize)).foregroundStyle(style)
                     .lineLimit(1).fixedSize(), component: "wheel-\(ci)-\(ri)").single()
             }
