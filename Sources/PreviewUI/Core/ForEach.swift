@@ -16,6 +16,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     @MainActor public var body: Never { primitiveBody("ForEach") }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if let deferred = data as? any ResolvedForEachData {
+            // ForEach(subviews:) and ForEach(sections:): the data is the content resolved here.
+            return deferred.elements(context).flatMap { element in
+                let element = element as! Data.Element
+                return makeElement(element, id: id(element), context)
+            }
+        }
         if context.buildsLazily {
             // In a lazy container: the elements are built when the container shows them.
             let data = self.data
