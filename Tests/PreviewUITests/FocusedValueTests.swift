@@ -76,6 +76,9 @@ extension FocusedValues {
             VStack {
                 TextField("Note", text: $note).focusedObject(draft)
                 Text("playing \(focusedPlaylist?.name ?? "nothing"), \(focusedDraft.map { "\($0.words) words" } ?? "no draft")")
+                if let words = $focusedDraft?.words {
+                    Button("More words") { words.wrappedValue += 1 }
+                }
             }
             .focusedSceneValue(playlist)
         }
@@ -87,5 +90,14 @@ extension FocusedValues {
         #expect(try host.shownTexts.contains("playing Road trip, no draft"))
         try host.focus("Note")
         #expect(try host.shownTexts.contains("playing Road trip, 12 words"))
+    }
+
+    @Test("@FocusedObject's projected value binds to the focused object's properties; a change draws the reader again")
+    func focusedObjectBinding() throws {
+        let host = ViewHost(ObjectScreen())
+        #expect(try !host.shownTexts.contains("More words"), "no binding while nothing is focused")
+        try host.focus("Note")
+        try host.tap(text: "More words")
+        #expect(try host.shownTexts.contains("playing Road trip, 13 words"))
     }
 }

@@ -184,10 +184,28 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     public init() {}
 
     @MainActor public var wrappedValue: ObjectType? { box.values.object(ObjectType.self) }
+
+    /// `$document.title`: bindings to the focused object's properties, while there is one.
+    @MainActor public var projectedValue: Wrapper? { wrappedValue.map(Wrapper.init) }
+
+    /// Bindings to the properties of the focused object.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let root = self.root
+            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+        }
+    }
 }
 
 extension FocusedObject: DynamicPropertyBinding {
-    func bind(_ context: ResolveContext, key: String) { box.values = context.graph.publishedFocusedValues }
+    func bind(_ context: ResolveContext, key: String) {
+        box.values = context.graph.publishedFocusedValues
+        // The reader is drawn again when the focused object changes, as with @ObservedObject.
+        if let object = box.values.object(ObjectType.self) { context.graph.observe(object, key: key) }
+    }
 }
 
 /// A binding the focused part of the preview publishes, as SwiftUI's `@FocusedBinding`.
