@@ -22,7 +22,7 @@ enum MaterialBenchmark {
         guard case .group(let g) = material, case .blur(let radius, _, _)? = g.backdrop.first else {
             throw CocoaError(.featureUnsupported)
         }
-        let matrix = g.backdrop.compactMap { f -> ColorMatrix? in
+        let matrix = g.backdrop.compactMap { f -> Drawing.ColorMatrix? in
             if case .colorMatrix(let m) = f { return m } else { return nil }
         }.first
         let blur = BlurCase(width: Int(screen.size.width * scale), height: Int(screen.size.height * scale),
@@ -80,11 +80,11 @@ enum MaterialBenchmark {
 
     /// The blur of the material alone, on a copy of a fixed pattern of the screen's size.
     final class BlurCase {
-        let width: Int, height: Int, sigma: Double, matrix: ColorMatrix?
+        let width: Int, height: Int, sigma: Double, matrix: Drawing.ColorMatrix?
         let source: [UInt8]
         var work: [UInt8]
 
-        init(width: Int, height: Int, sigma: Double, matrix: ColorMatrix?) {
+        init(width: Int, height: Int, sigma: Double, matrix: Drawing.ColorMatrix?) {
             self.width = width
             self.height = height
             self.sigma = sigma

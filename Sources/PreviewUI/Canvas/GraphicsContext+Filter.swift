@@ -15,6 +15,7 @@ extension GraphicsContext {
             case colorMultiply(Color)
             case projection(ProjectionTransform)
             case alphaThreshold(min: Double, max: Double, color: Color)
+            case shader(Shader, api: String)
         }
 
         let kind: Kind
@@ -226,6 +227,9 @@ extension GraphicsContext {
                              drawnAs: "the drawing rendered flat and warped through the perspective pixel by pixel; " + svg, at: site)
             }
             filters.append(.projection(h))
+        case let .shader(shader, api):
+            scope.approximate("GraphicsContext.Filter.\(api) with \(shader.described) (Metal shaders do not run on Linux)",
+                              drawnAs: "the drawing without the filter", at: site)
         case let .alphaThreshold(low, high, color):
             let c = color.resolve(in: env).rgba
             scope.approximate("GraphicsContext.Filter.alphaThreshold(min:max:color:) is not drawn exactly",

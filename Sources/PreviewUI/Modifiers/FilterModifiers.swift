@@ -49,32 +49,32 @@ extension View {
 
     /// Adds `amount` to the red, green and blue of every pixel (−1 black … 1 white).
     nonisolated public func brightness(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(amount == 0 ? nil : .brightness(amount), cause: "brightness(_:) is a pixel effect", _fileID, _line)
+        matrixEffect(amount == 0 ? nil : .brightness(amount), cause: "brightness(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Scales colours away from mid-grey (0 grey, 1 unchanged, above 1 more contrast).
     nonisolated public func contrast(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(amount == 1 ? nil : .contrast(amount), cause: "contrast(_:) is a pixel effect", _fileID, _line)
+        matrixEffect(amount == 1 ? nil : .contrast(amount), cause: "contrast(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Changes the colourfulness (0 grey, 1 unchanged, above 1 more vivid).
     nonisolated public func saturation(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(amount == 1 ? nil : .saturation(amount), cause: "saturation(_:) is a pixel effect", _fileID, _line)
+        matrixEffect(amount == 1 ? nil : .saturation(amount), cause: "saturation(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Takes the colour out of the view (0 unchanged … 1 grey).
     nonisolated public func grayscale(_ amount: Double, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(amount <= 0 ? nil : .grayscale(amount), cause: "grayscale(_:) is a pixel effect", _fileID, _line)
+        matrixEffect(amount <= 0 ? nil : .grayscale(amount), cause: "grayscale(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Turns every hue by `angle`, keeping luma.
     nonisolated public func hueRotation(_ angle: Angle, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(angle.radians == 0 ? nil : .hueRotation(radians: angle.radians), cause: "hueRotation(_:) is a pixel effect", _fileID, _line)
+        matrixEffect(angle.radians == 0 ? nil : .hueRotation(radians: angle.radians), cause: "hueRotation(_:) is a pixel effect", _fileID, _line)
     }
 
     /// Inverts the colours (alpha kept).
     nonisolated public func colorInvert(_fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(.invert, cause: "colorInvert() is a pixel effect", _fileID, _line)
+        matrixEffect(.invert, cause: "colorInvert() is a pixel effect", _fileID, _line)
     }
 
     /// Multiplies every pixel by a colour (its opacity too).
@@ -84,7 +84,7 @@ extension View {
 
     /// Black, as opaque as the view is bright: a mask made of the view's luminance.
     nonisolated public func luminanceToAlpha(_fileID: String = #fileID, _line: Int = #line) -> some View {
-        colorEffect(.luminanceToAlpha, cause: "luminanceToAlpha() is a pixel effect", _fileID, _line)
+        matrixEffect(.luminanceToAlpha, cause: "luminanceToAlpha() is a pixel effect", _fileID, _line)
     }
 
     /// Composites the view onto what is drawn before it (within the nearest compositing
@@ -108,7 +108,7 @@ extension View {
         modifier(LayerEffectModifier(effect: .drawingGroup(opaque: opaque, colorMode: colorMode), site: CallSite(file: _fileID, line: _line)))
     }
 
-    nonisolated fileprivate func colorEffect(_ matrix: ColorMatrix?, cause: String, _ file: String, _ line: Int) -> some View {
+    nonisolated fileprivate func matrixEffect(_ matrix: Drawing.ColorMatrix?, cause: String, _ file: String, _ line: Int) -> some View {
         modifier(LayerEffectModifier(effect: matrix.map { .colorMatrix($0, cause: cause) } ?? .none, site: CallSite(file: file, line: line)))
     }
 }
@@ -117,7 +117,7 @@ extension View {
 enum LayerEffect {
     case none
     case blur(radius: CGFloat, opaque: Bool)
-    case colorMatrix(ColorMatrix, cause: String)
+    case colorMatrix(Drawing.ColorMatrix, cause: String)
     case colorMultiply(Color)
     case blend(BlendMode)
     case isolate

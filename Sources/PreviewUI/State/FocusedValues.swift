@@ -186,7 +186,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor public var wrappedValue: ObjectType? { box.values.object(ObjectType.self) }
 
     /// `$document.title`: bindings to the focused object's properties, while there is one.
-    @MainActor public var projectedValue: Wrapper? { wrappedValue.map(Wrapper.init) }
+    @MainActor public var projectedValue: Wrapper? { wrappedValue.map { Wrapper(root: $0) } }
 
     /// Bindings to the properties of the focused object.
     @dynamicMemberLookup

@@ -68,11 +68,11 @@ extension ShapeStyle where Self == Material {
 struct MaterialLook: Sendable, Equatable {
     /// Standard deviation of the backdrop's blur, in points.
     var blur: Double
-    var saturation: ColorMatrix
+    var saturation: Drawing.ColorMatrix
     var tint: RGBAColor
 
     /// Flutter's light saturation matrix: saturation 2 about luma weights 0.26, 0.4, 0.17. S.
-    static let lightSaturation = ColorMatrix([
+    static let lightSaturation = Drawing.ColorMatrix([
         1.74, -0.40, -0.17, 0, 0,
         -0.26, 1.60, -0.17, 0, 0,
         -0.26, -0.40, 1.83, 0, 0,
@@ -82,7 +82,7 @@ struct MaterialLook: Sendable, Equatable {
     /// Flutter's dark saturation matrix: saturation 1.7 about 0.45, 0.8, 0.16, plus 0.3 — on
     /// Flutter's scale: `ColorFilter.matrix` takes its translation column in 0…255, so the bias
     /// is 0.3 / 255 of a component here (ours is in 0…1). S.
-    static let darkSaturation = ColorMatrix([
+    static let darkSaturation = Drawing.ColorMatrix([
         1.39, -0.56, -0.11, 0, darkBias,
         -0.32, 1.14, -0.11, 0, darkBias,
         -0.32, -0.56, 1.59, 0, darkBias,
