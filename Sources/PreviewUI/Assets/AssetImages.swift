@@ -95,7 +95,7 @@ final class BitmapImageNode: LayoutNode {
         resizable ? p.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.image(ImageRun(image: image, rect: frame)))
     }
 }

@@ -176,7 +176,7 @@ final class CanvasNode: LayoutNode {
         p.replacingUnspecifiedDimensions()
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let size = frame.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
         let scope = CanvasScope(context: context, size: size, site: site, symbols: symbols)

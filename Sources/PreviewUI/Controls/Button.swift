@@ -181,7 +181,7 @@ final class ButtonNode: UnaryNode, FormRowTappable {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if let action { e.addHitRegion(rowFrame ?? frame, label: nil, action: action) }
         child.emit(&e)
     }

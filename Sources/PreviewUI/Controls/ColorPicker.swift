@@ -151,7 +151,7 @@ final class ColorPickerNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         child.emit(&e)
         e.controls.append(ControlRecord(kind: record.kind, frame: frame, title: record.title, options: record.options,
                                         select: record.select, current: record.current))

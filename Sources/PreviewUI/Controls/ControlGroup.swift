@@ -276,7 +276,7 @@ final class ControlGroupNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.fill(.roundedRect(frame, cornerRadius: ControlMetrics.segmentedCornerRadius, style: .continuous), track))
         guard !controls.isEmpty else { return }
         let w = frame.width / CGFloat(controls.count)

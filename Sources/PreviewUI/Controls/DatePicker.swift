@@ -369,7 +369,7 @@ final class DatePickerNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         child.emit(&e)
         let value = self.value, calendar = self.calendar
         e.controls.append(ControlRecord(
@@ -391,7 +391,7 @@ final class PickerTapNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if let action { e.addHitRegion(frame, label: label, action: action) }
         child.emit(&e)
     }

@@ -80,7 +80,7 @@ final class PopoverCardNode: UnaryNode {
         child.place(at: origin, proposal: inner, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let shape = ShapePath.roundedRect(frame, cornerRadius: ControlMetrics.datePopoverCornerRadius, style: .continuous)
         e.group(shadow: ControlMetrics.datePopoverShadow) { $0.add(.fill(shape, background)) }
         e.addHitRegion(frame, label: nil) {}
@@ -119,7 +119,7 @@ final class PopoverPlacementNode: LayoutNode {
         card.place(at: CGPoint(x: x.rounded(), y: y.rounded()), proposal: .unspecified, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         closer.emit(&e)
         card.emit(&e)
     }

@@ -190,7 +190,7 @@ final class SectionNode: LayoutNode {
         super.place(at: origin, proposal: proposal, context)
         body.place(at: origin, proposal: proposal, context)
     }
-    override func emit(_ e: inout Emitter) { body.emit(&e) }
+    override func emitContent(_ e: inout Emitter) { body.emit(&e) }
     override func viewSpacing() -> ViewSpacing { body.viewSpacing() }
 }
 
@@ -613,13 +613,13 @@ final class GroupedListNode: LayoutNode {
         scroller.place(at: origin, proposal: p, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if !hidesBackground { e.add(.fill(.rect(backgroundFrame), background)) }
         scroller.emit(&e)
     }
 
     /// The cards, headers, rows and footers (inside the scroll view's clip).
-    func emitContent(_ e: inout Emitter) {
+    func emitRows(_ e: inout Emitter) {
         do {
             for card in cards {
                 if card.pinnedHeaderBand == nil { card.header?.emit(&e) }
@@ -703,7 +703,7 @@ final class ListContentNode: LayoutNode, LazyIdentities {
         list.placeContent(width: frame.width, origin: origin, context)
     }
 
-    override func emit(_ e: inout Emitter) { list.emitContent(&e) }
+    override func emitContent(_ e: inout Emitter) { list.emitRows(&e) }
 
     func lazyIdentities() -> [(id: AnyHashable, frame: CGRect)] {
         list.rowIdentities(width: frame.width, origin: frame.origin)

@@ -321,7 +321,7 @@ final class GaugeBarNode: LayoutNode {
         return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? ControlMetrics.sliderIdealWidth, height: h)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let bar = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
         e.add(.fill(.capsule(bar), track))
         if marker {
@@ -389,7 +389,7 @@ final class GaugeRingNode: LayoutNode {
         return p.shapePath
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let w = ControlMetrics.gaugeCircularLineWidth
         let radius = (ControlMetrics.gaugeCircularDiameter - w) / 2
         let round = Drawing.StrokeStyle(lineWidth: w, lineCap: .round)

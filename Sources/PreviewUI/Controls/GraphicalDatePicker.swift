@@ -199,7 +199,7 @@ final class CalendarGridNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         for day in days {
             let r = cellRect(day.cell)
             if day.isSelected {

@@ -588,7 +588,7 @@ final class NavigationStackNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.fill(.rect(backgroundFrame), content.scrollBackground ?? background))
         content.emit(&e)
         emitBarBackgrounds(&e)

@@ -188,7 +188,7 @@ final class WheelPickerNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let frame = self.frame
         e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in
             WheelDrum.emitBand(in: frame, color: band, &e)
@@ -287,7 +287,7 @@ final class SegmentedPickerNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.fill(.roundedRect(frame, cornerRadius: ControlMetrics.segmentedCornerRadius, style: .continuous), track))
         guard !rows.isEmpty else { return }
         let w = frame.width / CGFloat(rows.count)
@@ -346,7 +346,7 @@ final class MenuPickerNode: UnaryNode, FormRowTappable {
         super.init(items.count == 1 ? items[0] : StackNode(axis: .horizontal, spacing: nil, children: items))
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if let open { e.addHitRegion(rowFrame ?? frame, label: nil, action: open) }
         child.emit(&e)
         e.controls.append(record.record(frame: frame))
@@ -397,7 +397,7 @@ final class InlinePickerNode: LayoutNode {
         stack.place(at: origin, proposal: proposal, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         stack.emit(&e)
     }
 }
@@ -416,7 +416,7 @@ final class InlineOptionNode: UnaryNode, FormRowTappable {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         child.emit(&e)
         if let select { e.addHitRegion(rowFrame ?? frame, label: label, action: select) }
         if let record { e.controls.append(record.record(frame: frame)) }

@@ -419,7 +419,7 @@ final class ProgressBarNode: LayoutNode {
         CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? ControlMetrics.sliderIdealWidth, height: ControlMetrics.progressBarHeight)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.fill(.capsule(frame), track))
         guard fraction > 0 else { return }
         // The done part is the bar clipped at the fraction, so its leading end keeps the
@@ -453,7 +453,7 @@ final class SpinnerNode: LayoutNode {
         CGSize(width: diameter, height: diameter)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let r = diameter / 2, w = ControlMetrics.spinnerSpokeWidth * diameter / ControlMetrics.spinnerDiameter
         let c = CGPoint(x: frame.midX, y: frame.midY)
         let upright = CGRect(x: c.x - w / 2, y: c.y - r, width: w, height: r - r / 3)

@@ -55,7 +55,7 @@ final class RefreshableNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.refreshables.append(RefreshableRecord(frame: frame, action: action, site: site))
         child.emit(&e)
     }

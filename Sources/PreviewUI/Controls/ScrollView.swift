@@ -482,7 +482,7 @@ final class ScrollNode: UnaryNode {
         return CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if config.clipDisabled {
             child.emit(&e)
         } else {

@@ -250,7 +250,7 @@ final class SliderNode: LayoutNode {
         return CGPoint(x: slot.minX + r + (slot.width - 2 * r) * fraction, y: slot.midY - ControlMetrics.sliderThumbRise)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         minimumLabel?.emit(&e)
         maximumLabel?.emit(&e)
         let slot = self.slot

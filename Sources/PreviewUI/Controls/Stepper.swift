@@ -231,7 +231,7 @@ final class StepperControlNode: LayoutNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { ControlMetrics.stepperSize }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.fill(.roundedRect(frame, cornerRadius: ControlMetrics.stepperCornerRadius, style: .continuous), background))
         let dh = ControlMetrics.stepperDividerHeight
         let px = pixel

@@ -145,7 +145,7 @@ final class SwipeActionsNode: UnaryNode {
     /// The row's content is drawn moved aside by the actions' width.
     var contentShift: CGFloat { edge == .trailing ? -width : width }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         guard buttons != nil else { return child.emit(&e) }
         e.group(transform: .translation(x: Double(contentShift), y: 0)) { child.emit(&$0) }
     }

@@ -400,7 +400,7 @@ final class TabBarNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         content.emit(&e)
         // At the scroll edge (nothing under it, or no scroll view) the bar is transparent
         // without its hairline, as on iOS 15+; over content, or `.visible`, it has its
@@ -451,7 +451,7 @@ final class PagedTabNode: LayoutNode {
         if !pages.isEmpty { pages[selected].place(at: origin, proposal: ProposedViewSize(frame.size), context) }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         guard !pages.isEmpty else { return }
         pages[selected].emit(&e)
         guard showsDots else { return }

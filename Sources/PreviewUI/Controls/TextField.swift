@@ -489,7 +489,7 @@ final class TextFieldNode: LayoutNode {
         return top + b
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if look == .roundedBorder {
             let inset = hairline / 2
             e.add(.fill(.roundedRect(frame, cornerRadius: ControlMetrics.roundedFieldCornerRadius, style: .circular), fill))

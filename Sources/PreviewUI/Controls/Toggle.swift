@@ -145,7 +145,7 @@ final class ToggleNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         child.emit(&e)
         e.controls.append(ControlRecord(kind: record.kind, frame: frame, title: record.title, options: record.options,
                                         select: record.select, current: record.current))
@@ -173,7 +173,7 @@ final class SwitchNode: LayoutNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { ControlMetrics.toggleSize }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.group(opacity: isEnabled ? 1 : ControlMetrics.disabledSwitchOpacity) { e in
             e.add(.fill(.capsule(frame), track))
             let d = ControlMetrics.toggleThumbDiameter

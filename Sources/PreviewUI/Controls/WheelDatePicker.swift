@@ -195,7 +195,7 @@ final class DateWheelNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let frame = self.frame
         let spans = columnSpans
         e.group(clip: Clip(.rect(frame)), clipRect: frame) { e in

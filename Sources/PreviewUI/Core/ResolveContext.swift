@@ -17,6 +17,11 @@ struct ResolveContext {
     /// Set for the views of a lazy container's `ForEach` element: a `Section` among them keeps
     /// its rows' `ForEach` lazy (the container lays the section's rows out lazily).
     var inLazyElement = false
+    /// The transaction the views are resolved in: `withAnimation`'s, changed below by
+    /// `animation(_:value:)` and `transaction(_:)`; nodes keep its animation.
+    var transaction = Transaction()
+    /// The identity of the innermost `animation(_:value:)` or `transaction(_:)` around.
+    var animationScope: String?
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
@@ -46,8 +51,21 @@ struct ResolveContext {
     }
 
     /// Resolves a view at this context's identity: primitives make layout nodes; any other
-    /// view has its dynamic properties bound, then its body resolved.
+    /// view has its dynamic properties bound, then its body resolved. The nodes made here
+    /// (not by a view inside) are stamped with this identity and transaction.
     func resolve(_ view: any View) -> [LayoutNode] {
+        let nodes = resolveUnstamped(view)
+        var ordinal = 0
+        for node in nodes where node.identity == nil {
+            node.identity = NodeIdentity(path: path, ordinal: ordinal)
+            node.animation = transaction.disablesAnimations ? nil : transaction.animation
+            node.animationScope = animationScope
+            ordinal += 1
+        }
+        return nodes
+    }
+
+    private func resolveUnstamped(_ view: any View) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
             if buildsLazily || inLazyElement, !(primitive is any LazyTransparentView) {
                 // A container inside the lazy one builds its own content.

@@ -209,7 +209,7 @@ final class GestureNode: UnaryNode {
         namedSpaces = context.namedSpaces
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.hitOrder += 1
         let id = e.hitOrder
         let mark = e.hitContent.count
@@ -238,7 +238,7 @@ final class ContentShapeNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let mark = e.hitContent.count
         child.emit(&e)
         e.hitContent.removeSubrange(mark...)
@@ -253,7 +253,7 @@ final class ContentShapeNode: UnaryNode {
 
 /// `allowsHitTesting(false)`: nothing inside takes touches.
 final class NoHitTestingNode: UnaryNode {
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let content = e.hitContent.count, regions = e.hitRegions.count, attachments = e.gestureAttachments.count
         child.emit(&e)
         e.hitContent.removeSubrange(content...)

@@ -57,6 +57,44 @@ final class ViewGraph {
     /// The URLs the view asked the system to open (`Link`, `openURL`), in order.
     private(set) var openedURLs: [URL] = []
 
+    // MARK: Transactions
+
+    /// The transaction of the `withTransaction` (or `withAnimation`) running now.
+    var openTransaction: Transaction?
+    /// The transaction of the last state change made in one, for the next frame.
+    var pendingTransaction: Transaction?
+    /// What each `animation(_:value:)` saw in the last frame, and in the frame being made.
+    private var animationValues: [String: AnyHashableBox] = [:]
+    private var nextAnimationValues: [String: AnyHashableBox] = [:]
+    /// The animation each `animation(_:value:)` or `transaction(_:)` decided in the frame being
+    /// made, by identity: what removed views under it animate with.
+    private(set) var scopeAnimations: [String: Animation?] = [:]
+
+    /// Whether `value` differs from what the modifier at `key` saw in the last frame (a
+    /// modifier seen for the first time has not changed).
+    func animationValueChanged(_ value: AnyHashableBox?, for key: String) -> Bool {
+        guard let value else { return false }
+        nextAnimationValues[key] = value
+        guard let last = animationValues[key] else { return false }
+        return last != value
+    }
+
+    func recordAnimationScope(_ key: String, animation: Animation?) {
+        scopeAnimations[key] = .some(animation)
+    }
+
+    /// Called when a frame is made (its last layout pass): what the modifiers saw becomes the
+    /// last frame's.
+    func commitAnimationValues() {
+        animationValues = nextAnimationValues
+        nextAnimationValues = [:]
+    }
+
+    /// Notes a state change made inside `withTransaction`: the next frame is made in it.
+    func noteChange(in transaction: Transaction, since changes: Int) {
+        if changedKeys.count > changes { pendingTransaction = transaction }
+    }
+
     func recordOpenedURL(_ url: URL) { openedURLs.append(url) }
 
     /// What the view asked the system to share (`ShareLink`), in order.
@@ -175,6 +213,7 @@ final class ViewGraph {
         objectsSeenThisFrame = []
         pendingActions = []
         matchedGeometrySources = [:]
+        scopeAnimations = [:]
     }
 
     /// After resolving: runs appear actions of views new in this frame, disappear actions of

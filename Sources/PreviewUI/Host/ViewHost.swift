@@ -80,6 +80,14 @@ public final class ViewHost {
     /// The laid-out views `emitted` was drawn from, kept with it: what it lists on demand (a
     /// scroll view's ids) is read from them.
     private var emittedTrees: [LayoutNode] = []
+    /// The page `emittedTrees` were drawn on: its size and the safe area's bounds in it.
+    private var emittedPage = (size: CGSize.zero, bounds: CGRect.zero)
+    /// The trees of the frame before the current one, with what the current one was made in:
+    /// the transition into the current frame goes from them (`MotionPlan`).
+    private var transitionStart: (trees: [LayoutNode], base: Animation?, scopes: [String: Animation?]) = ([], nil, [:])
+    private var motionPlan: MotionPlan?
+    /// The transaction the frame being made is made in.
+    private var frameTransaction = Transaction()
     private var lastFrame: HostFrame?
     /// The touches being recognised, between a finger down and the end of its gesture.
     var touch: TouchSession?
@@ -124,12 +132,19 @@ public final class ViewHost {
     func layOut() throws -> HostFrame {
         var passes = 0
         var settledKeys: [String] = []
+        let before = emittedTrees
+        frameTransaction = graph.pendingTransaction ?? Transaction()
+        graph.pendingTransaction = nil
         while true {
             passes += 1
             let frame = layOutOnce(&settledKeys)
             if !graph.isDirty {
                 let f = HostFrame(displayList: frame, passes: passes, approximations: graph.approximations)
                 lastFrame = f
+                graph.commitAnimationValues()
+                let base = frameTransaction.disablesAnimations ? nil : frameTransaction.animation
+                transitionStart = (before, base, graph.scopeAnimations)
+                motionPlan = nil
                 return f
             }
             if passes >= Self.maximumPasses {
@@ -196,7 +211,8 @@ public final class ViewHost {
 
     /// Resolves the view, lays it out, and draws it into `emitted`.
     private func resolveLayOutAndEmit() -> (content: LayoutNode, pageSize: CGSize) {
-        let context = ResolveContext(graph: graph, environment: baseEnvironment)
+        var context = ResolveContext(graph: graph, environment: baseEnvironment)
+        context.transaction = frameTransaction
         let nodes = context.resolve(root, component: "root")
         let content = nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, spacing: nil, children: nodes)
 
@@ -253,7 +269,18 @@ public final class ViewHost {
         }
         graph.endResolve()
 
+        emitted = drawPage(content: content, presented: presented, size: pageSize, bounds: bounds, motion: nil)
+        emittedTrees = [content] + presented
+        emittedPage = (pageSize, bounds)
+        return (content, pageSize)
+    }
+
+    /// Draws the page: its background, the content, the status bar, the presentations over
+    /// them; through `motion` for a moment of a transition.
+    private func drawPage(content: LayoutNode, presented: [LayoutNode], size pageSize: CGSize, bounds: CGRect,
+                          motion: MotionPlan?) -> Emitter {
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
+        e.motion = motion
         let drawPage: (inout Emitter) -> Void = { e in
             // Previews sit on the system background; ImageRenderer's images are transparent.
             if case .proposing = self.layout {} else {
@@ -264,10 +291,12 @@ public final class ViewHost {
         }
         // A large sheet shrinks the page back behind it (Sheet.swift); its status bar turns white.
         let scaledBack = presented.first.flatMap(ScaledBackPageNode.find) != nil
-        for (i, layer) in presented.enumerated() where i > 0 {
-            if let s = ScaledBackPageNode.find(in: layer) {
-                graph.report(Approximation(cause: "sheet (large) over another presentation: iOS scales that one back too",
-                                           drawnAs: "the presentation below drawn in place", file: s.site.file, line: s.site.line))
+        if motion == nil {
+            for (i, layer) in presented.enumerated() where i > 0 {
+                if let s = ScaledBackPageNode.find(in: layer) {
+                    graph.report(Approximation(cause: "sheet (large) over another presentation: iOS scales that one back too",
+                                               drawnAs: "the presentation below drawn in place", file: s.site.file, line: s.site.line))
+                }
             }
         }
         if scaledBack {
@@ -281,10 +310,51 @@ public final class ViewHost {
         // Presentations draw over everything, the status bar included, and take taps first.
         e.presentedTextsStart = presented.isEmpty ? nil : e.texts.count
         for layer in presented { layer.emit(&e) }
-        emitted = e
-        emittedTrees = [content] + presented
-        return (content, pageSize)
+        motion?.emitOnTop(&e)
+        return e
     }
+
+    private func pageOps(_ e: Emitter, width: CGFloat) -> [DisplayOp] {
+        baseEnvironment.layoutDirection == .rightToLeft ? RightToLeftMirror.mirror(e.ops, width: width) : e.ops
+    }
+
+    // MARK: Motion
+
+    /// How long the transition into the current frame lasts, in seconds: the longest
+    /// animation of the change that made it (one period of one that repeats for ever); 0 when
+    /// the change jumped (no animation, or nothing animatable changed) or there was no frame
+    /// before.
+    public var transitionDuration: TimeInterval {
+        get throws { try currentMotionPlan()?.duration ?? 0 }
+    }
+
+    /// The display list of the transition into the current frame, `time` seconds after the
+    /// change that made it (the host's clock: nothing reads the wall clock). From the
+    /// transition's end on, and when there is none, it is the current frame's.
+    public func displayList(at time: TimeInterval) throws -> DisplayList {
+        let frame = try render()
+        guard let plan = try currentMotionPlan(), plan.duration > 0, time < plan.duration else { return frame.displayList }
+        guard let content = emittedTrees.first else { return frame.displayList }
+        let previous = ViewGraph.current
+        ViewGraph.current = graph
+        defer { ViewGraph.current = previous }
+        plan.prepare(at: max(time, 0))
+        defer { plan.restore() }
+        let e = drawPage(content: content, presented: Array(emittedTrees.dropFirst()), size: emittedPage.size,
+                         bounds: emittedPage.bounds, motion: plan)
+        return DisplayList(size: emittedPage.size, ops: pageOps(e, width: emittedPage.size.width))
+    }
+
+    private func currentMotionPlan() throws -> MotionPlan? {
+        _ = try render()
+        if let motionPlan { return motionPlan }
+        guard !transitionStart.trees.isEmpty else { return nil }
+        let plan = MotionPlan(from: transitionStart.trees, to: emittedTrees, scopeAnimations: transitionStart.scopes,
+                              base: transitionStart.base)
+        motionPlan = plan
+        return plan
+    }
+
 
     private func runActionsAfterLayout(_ content: LayoutNode, pageSize: CGSize, _ changingKeys: inout [String]) -> DisplayList {
         // After layout: appear and change actions, then preference actions in tree order.
@@ -301,9 +371,7 @@ public final class ViewHost {
                 if graph.changedKeys.count > before { changingKeys.append(o.keyName) }
             }
         }
-        let ops = baseEnvironment.layoutDirection == .rightToLeft
-            ? RightToLeftMirror.mirror(emitted.ops, width: pageSize.width) : emitted.ops
-        return DisplayList(size: pageSize, ops: ops)
+        return DisplayList(size: pageSize, ops: pageOps(emitted, width: pageSize.width))
     }
 
     /// The window's size minus its safe area: what `containerRelativeFrame` measures views

@@ -7,7 +7,7 @@ final class TransformEffectNode: UnaryNode {
         case rotation(Angle)
         case scale(CGSize)
     }
-    let effect: Effect
+    var effect: Effect
     let anchor: UnitPoint
 
     init(_ child: LayoutNode, effect: Effect, anchor: UnitPoint) {
@@ -16,7 +16,7 @@ final class TransformEffectNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let p = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         let m: AffineMatrix
         switch effect {
@@ -42,7 +42,7 @@ final class ClipNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let clipPath = shape.path(in: frame)
         clipPath.reportPending()
         e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased, evenOdd: evenOdd), clipRect: frame) { child.emit(&$0) }
@@ -58,21 +58,21 @@ final class ShadowNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.group(shadow: shadow) { child.emit(&$0) }
     }
 }
 
 /// `opacity`: the child is composited at an opacity, as one layer.
 final class OpacityNode: UnaryNode {
-    let opacity: Double
+    var opacity: Double
 
     init(_ child: LayoutNode, opacity: Double) {
         self.opacity = opacity
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if opacity >= 1 {
             child.emit(&e)
         } else if opacity > 0 {
@@ -83,7 +83,7 @@ final class OpacityNode: UnaryNode {
 
 /// `hidden`: takes its space and draws nothing.
 final class HiddenNode: UnaryNode {
-    override func emit(_ e: inout Emitter) {}
+    override func emitContent(_ e: inout Emitter) {}
 }
 
 /// `background` and `overlay`: a secondary view laid out in the primary view's frame (offered
@@ -108,7 +108,7 @@ final class SecondaryNode: UnaryNode {
         secondary.place(at: alignedOrigin(of: secondary, proposal: p, in: frame, alignment: alignment), proposal: p, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if isOverlay {
             child.emit(&e)
             secondary.emit(&e)
@@ -147,7 +147,7 @@ final class MatchedGeometryNode: UnaryNode {
         if isSource { ViewGraph.current?.matchedGeometrySources[key] = frame }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if !isSource, let source = ViewGraph.current?.matchedGeometrySources[key], differs(from: source) {
             ViewGraph.approximate("matchedGeometryEffect(isSource: false) is not applied yet",
                                   drawnAs: "the view's own frame instead of the source's", at: site)
@@ -174,7 +174,7 @@ final class AccessibilityNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if let identifier { e.identifiers.append((identifier, frame)) }
         if let label { e.texts.append((label, frame)) }
         child.emit(&e)
@@ -273,7 +273,7 @@ final class ProjectionEffectNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let local = transform(frame.size)
         let o = frame.origin
         let page = Homography(.translation(x: -o.x, y: -o.y)).concatenating(local)
@@ -288,5 +288,48 @@ final class ProjectionEffectNode: UnaryNode {
             drawnAs: "the view's layer, rendered flat and warped through the perspective pixel by pixel; in SVG, an embedded PNG image",
             at: site)
         e.layer(DisplayGroup(projection: page, ops: [])) { child.emit(&$0) }
+    }
+}
+
+// MARK: Animatable values
+
+extension TransformEffectNode: AnimatableNode {
+    private func values(_ e: Effect) -> [Double] {
+        switch e {
+        case .rotation(let a): [a.radians]
+        case .scale(let s): [s.width, s.height]
+        }
+    }
+
+    func animatableDiffers(from old: LayoutNode) -> Bool {
+        guard let old = old as? TransformEffectNode else { return false }
+        return values(old.effect) != values(effect)
+    }
+
+    func animate(from old: LayoutNode, progress p: Double) -> @MainActor () -> Void {
+        let original = effect
+        guard let old = old as? TransformEffectNode else { return {} }
+        switch (old.effect, effect) {
+        case (.rotation(let a), .rotation(let b)):
+            effect = .rotation(.radians(a.radians + (b.radians - a.radians) * p))
+        case (.scale(let a), .scale(let b)):
+            effect = .scale(CGSize(width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p))
+        default:
+            break
+        }
+        return { self.effect = original }
+    }
+}
+
+extension OpacityNode: AnimatableNode {
+    func animatableDiffers(from old: LayoutNode) -> Bool {
+        (old as? OpacityNode)?.opacity != opacity
+    }
+
+    func animate(from old: LayoutNode, progress p: Double) -> @MainActor () -> Void {
+        guard let old = old as? OpacityNode else { return {} }
+        let original = opacity
+        opacity = old.opacity + (opacity - old.opacity) * p
+        return { self.opacity = original }
     }
 }

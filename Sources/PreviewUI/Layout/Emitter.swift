@@ -35,6 +35,8 @@ struct Emitter {
     var visible: CGRect
     /// The whole page.
     let page: CGRect
+    /// Set while a moment of a transition is drawn: every node is drawn through it.
+    var motion: MotionPlan?
 
     init(bounds: CGRect) {
         visible = bounds

@@ -90,7 +90,7 @@ final class GeometryReaderNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         for node in content { node.emit(&e) }
     }
 }

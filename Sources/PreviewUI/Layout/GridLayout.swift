@@ -33,7 +33,7 @@ final class GridRowNode: LayoutNode {
         stack.place(at: origin, proposal: proposal, context)
         frame = stack.frame
     }
-    override func emit(_ e: inout Emitter) { for c in items { c.emit(&e) } }
+    override func emitContent(_ e: inout Emitter) { for c in items { c.emit(&e) } }
 }
 
 /// Shares `available` points among `count` tracks as a stack shares its length: the least
@@ -280,7 +280,7 @@ final class GridNode: LayoutNode {
         return ProposedViewSize(width: w, height: a.heights[cell.row])
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         for c in cells { c.node.emit(&e) }
     }
 

@@ -373,7 +373,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }) {
             child.element.emit(&e)
         }

@@ -19,6 +19,17 @@ class LayoutNode {
     /// Values set with `layoutValue(key:value:)` (and the grid's cell modifiers), keyed by
     /// the key's type, for the `Layout` that holds the view.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The view that made the node (its structural path) and its place among the nodes that
+    /// view made: the host matches the nodes of a transition's two frames by it. Nil for nodes
+    /// a view made inside itself, which are known by their place under their parent.
+    var identity: NodeIdentity?
+    /// The animation of the transaction the node was made in (nil: its changes jump).
+    var animation: Animation?
+    /// The innermost `animation(_:value:)` (or `transaction`) the node was made under, by
+    /// identity: a view removed from under it animates as that modifier says in the new frame.
+    var animationScope: String?
+    /// How the view enters and leaves (`transition(_:)`).
+    var transition: AnyTransition?
 
     private var sizeCache = ProposalCache<CGSize>()
 
@@ -53,8 +64,19 @@ class LayoutNode {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
     }
 
-    /// Writes the node's drawing.
-    func emit(_ e: inout Emitter) {}
+    /// Writes the node's drawing: its own (`emitContent`), or, while the host draws a moment of
+    /// a transition, as that moment shows it (`MotionFrame`: interpolated values, transitions
+    /// of inserted views, removed views drawn where they were).
+    final func emit(_ e: inout Emitter) {
+        if let motion = e.motion {
+            motion.emit(self, &e)
+        } else {
+            emitContent(&e)
+        }
+    }
+
+    /// Subclasses write their drawing here (their children through `emit`).
+    func emitContent(_ e: inout Emitter) {}
 
     /// The value of an alignment guide that the node defines itself (text baselines,
     /// `alignmentGuide`), for the size it has under `proposal`; nil means the guide's default.
@@ -145,6 +167,7 @@ class UnaryNode: LayoutNode {
         zIndex = child.zIndex
         zIndexSite = child.zIndexSite
         layoutValues = child.layoutValues
+        transition = child.transition
     }
 
     override var children: [LayoutNode] { [child] }
@@ -158,7 +181,7 @@ class UnaryNode: LayoutNode {
         child.place(at: origin, proposal: proposal, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         child.emit(&e)
     }
 
@@ -183,4 +206,11 @@ extension Array where Element == LayoutNode {
         if count == 1 { return self[0] }
         return ZStackNode(alignment: alignment, children: self)
     }
+}
+
+/// Where a node was made: the path of the view that made it, and its place among the nodes
+/// that view made.
+struct NodeIdentity: Hashable {
+    let path: [String]
+    let ordinal: Int
 }

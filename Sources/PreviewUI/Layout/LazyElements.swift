@@ -81,7 +81,7 @@ final class LazyElementsNode: LayoutNode {
         super.place(at: origin, proposal: proposal, context)
         eager.place(at: origin, proposal: proposal, context)
     }
-    override func emit(_ e: inout Emitter) { eager.emit(&e) }
+    override func emitContent(_ e: inout Emitter) { eager.emit(&e) }
     override func viewSpacing() -> ViewSpacing { eager.viewSpacing() }
 }
 

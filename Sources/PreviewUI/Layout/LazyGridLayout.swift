@@ -283,7 +283,7 @@ final class LazyGridNode: LayoutNode, LazyIdentities {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if let sectioned { sectioned.emit(&e); return }
         for c in (placedLazily != nil ? placed : items) { c.emit(&e) }
     }

@@ -149,7 +149,7 @@ final class LazySectionNode: LayoutNode {
             : Alignment(horizontal: .leading, vertical: placement.alignment.vertical)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if placement.pinned.isEmpty {
             for node in children { node.emit(&e) }
             return

@@ -120,7 +120,7 @@ final class LazyStackNode: LayoutNode, LazyIdentities {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         if placedEagerly || units.isEager { eager.emit(&e); return }
         for node in placed { node.emit(&e) }
     }

@@ -272,7 +272,7 @@ final class SafeAreaInsetNode: LayoutNode {
         inset.place(at: insetOrigin, proposal: ip, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         primary.emit(&e)
         inset.emit(&e)
     }

@@ -211,7 +211,7 @@ final class StackNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         reportIgnoredZIndex()
         for child in items { child.emit(&e) }
     }
@@ -301,7 +301,7 @@ final class ZStackNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }) {
             child.element.emit(&e)
         }

@@ -18,7 +18,7 @@ final class ContainerShapeNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let graph = ViewGraph.current
         graph?.containerShapes.append((shape, frame))
         child.emit(&e)

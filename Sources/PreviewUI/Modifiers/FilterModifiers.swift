@@ -186,7 +186,7 @@ final class LayerEffectNode: UnaryNode {
         super.init(child)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         var g = DisplayGroup(ops: [])
         switch group {
         case .blur(let radius, let opaque):

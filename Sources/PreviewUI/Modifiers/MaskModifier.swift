@@ -46,7 +46,7 @@ final class MaskNode: UnaryNode {
         mask.place(at: alignedOrigin(of: mask, proposal: p, in: frame, alignment: alignment), proposal: p, context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         // The mask's drawing only: it takes no touches and shows no text.
         var m = Emitter(bounds: e.page)
         m.visible = e.visible

@@ -149,15 +149,6 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 
-    /// Accepted: stills need no animation.
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-
-    /// Accepted: stills need no animation.
-    nonisolated public func animation(_ animation: Animation?) -> some View { self }
-
-    /// Accepted: stills need no transition.
-    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
-
     /// A source keeps its frame, as on iOS. A view with `isSource: false` is not moved to
     /// its source's frame yet: it reports that when a source is shown elsewhere.
     nonisolated public func matchedGeometryEffect<ID: Hashable>(

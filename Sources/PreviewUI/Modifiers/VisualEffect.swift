@@ -144,7 +144,7 @@ final class VisualEffectNode: UnaryNode {
         proxy = p
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let proxy = self.proxy ?? GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: [:])
         let steps = (effect(EmptyVisualEffect(), proxy) as? AppliedVisualEffect)?.steps ?? []
         emit(steps[...], &e)

@@ -40,7 +40,7 @@ final class DividerNode: LayoutNode {
         CGSize(axis: axis, major: p[axis] ?? LayoutMetrics.idealFlexibleSize, minor: thickness)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         e.add(.fill(.rect(frame), color))
     }
 }

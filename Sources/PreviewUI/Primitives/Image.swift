@@ -263,7 +263,7 @@ final class ImageNode: LayoutNode {
         }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         // A resizable image fills whatever frame it is given with its ink, as SwiftUI stretches
         // one (ha_row_symbol_texts_stroke_dark: the ink fills the 36 pt box); a fixed one draws
         // its ink inside its margins.

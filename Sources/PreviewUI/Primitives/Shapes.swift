@@ -210,7 +210,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @
 /// A shape filled or stroked with a colour or a gradient (laid out in the shape's rectangle).
 final class ShapeNode: LayoutNode {
     let shape: any Shape
-    let paint: ResolvedPaint
+    var paint: ResolvedPaint
     let stroke: StrokeStyle?
     let inset: CGFloat
     let fillStyle: FillStyleUse?
@@ -243,7 +243,7 @@ final class ShapeNode: LayoutNode {
         shape.sizeThatFits(p)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let rect = frame.insetBy(dx: inset, dy: inset)
         let shapePath = shape.path(in: rect)
         shapePath.reportPending()
@@ -455,4 +455,20 @@ extension Shape where Self == Capsule {
 extension Shape where Self == ContainerRelativeShape {
     /// A shape that is replaced by an inset version of the current container shape.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+extension ShapeNode: AnimatableNode {
+    /// Colours animate (component by component, in sRGB); gradients jump.
+    func animatableDiffers(from old: LayoutNode) -> Bool {
+        guard let old = old as? ShapeNode, case .color(let a) = old.paint, case .color(let b) = paint else { return false }
+        return a != b
+    }
+
+    func animate(from old: LayoutNode, progress p: Double) -> @MainActor () -> Void {
+        guard let old = old as? ShapeNode, case .color(let a) = old.paint, case .color(let b) = paint else { return {} }
+        let original = paint
+        paint = .color(RGBAColor(red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
+                                 blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
+        return { self.paint = original }
+    }
 }

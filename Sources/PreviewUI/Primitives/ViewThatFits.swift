@@ -58,7 +58,7 @@ final class ViewThatFitsNode: LayoutNode {
         chosen?.place(at: origin, proposal: proposal, context)
     }
 
-    override func emit(_ e: inout Emitter) { chosen?.emit(&e) }
+    override func emitContent(_ e: inout Emitter) { chosen?.emit(&e) }
 
     override func viewSpacing() -> ViewSpacing { (chosen ?? items.first)?.viewSpacing() ?? ViewSpacing() }
 

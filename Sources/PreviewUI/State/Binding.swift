@@ -37,9 +37,6 @@ public struct Binding<Value> {
                 set(whole)
             })
     }
-
-    /// Passes a transaction-free binding through (stills need no animation).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 
 extension Binding: DynamicProperty {}

@@ -83,7 +83,7 @@ final class ImagePaintShapeNode: LayoutNode {
         tile.place(at: frame.origin, proposal: ProposedViewSize(tileSize), context)
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let path = shape.path(in: frame)
         path.reportPending()
         fillStyle?.report(drawing: path)

@@ -131,7 +131,7 @@ final class MaterialShapeNode: LayoutNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { shape.sizeThatFits(p) }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let path = shape.path(in: frame)
         path.reportPending()
         fillStyle?.report(drawing: path)

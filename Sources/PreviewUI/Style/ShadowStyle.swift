@@ -90,7 +90,7 @@ final class ShadowedShapeNode: LayoutNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { shape.sizeThatFits(p) }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         let path = shape.path(in: frame.insetBy(dx: inset, dy: inset))
         path.reportPending()
         let shapePath = path.shapePath

@@ -115,7 +115,7 @@ final class TextNode: LayoutNode {
         if metrics(proposal).isTruncated { reportsTightening?() }
     }
 
-    override func emit(_ e: inout Emitter) {
+    override func emitContent(_ e: inout Emitter) {
         guard let spec = placedSpec, !string.isEmpty else { return }
         e.texts.append((string, frame))
         e.addHitContent(frame)

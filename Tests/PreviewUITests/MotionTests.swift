@@ -1,0 +1,165 @@
+import Drawing
+import Foundation
+import PreviewUI
+import Testing
+
+/// Transitions drawn at a moment: the host's clock, the transaction model, implicit and
+/// explicit animations, transitions of inserted and removed views, matched geometry.
+@MainActor @Suite struct MotionTests {
+    /// The angle of the first rotated group in a display list, in degrees.
+    static func rotation(in ops: [DisplayOp]) -> Double? {
+        for op in ops {
+            guard case .group(let g) = op else { continue }
+            if g.transform.b != 0 || g.transform.a != 1 { return atan2(g.transform.b, g.transform.a) * 180 / .pi }
+            if let inner = rotation(in: g.ops) { return inner }
+        }
+        return nil
+    }
+
+    /// Article 4's collapse indicator: the chevron turns 90° withAnimation.
+    struct Indicator: View {
+        @State var isShowing = false
+        var body: some View {
+            Button {
+                withAnimation { isShowing.toggle() }
+            } label: {
+                Image(systemName: "chevron.right")
+                    .rotationEffect(isShowing ? .degrees(90) : .zero)
+            }
+        }
+    }
+
+    @Test("withAnimation turns the chevron from 0° to 90° along Animation.default (iOS 17's spring: response 0.55, no bounce)")
+    func chevronTurns() throws {
+        let host = ViewHost(Indicator(), layout: .fixed(width: 100, height: 100))
+        #expect(try host.transitionDuration == 0, "the first frame has no transition")
+        try host.tap(at: CGPoint(x: 50, y: 50))
+        let duration = try host.transitionDuration
+        // A critically damped spring with a 0.55 s response is within 0.001 of its target after
+        // 0.81 s and slower than 0.001 per second after 1.034 s (ω = 2π/0.55: (1 + ωt)e^(−ωt)
+        // and ω²t·e^(−ωt) fall below 0.001), on the 1/240 s grid the settling is found on.
+        #expect(abs(duration - 1.034) < 1.0 / 240, "\(duration)")
+        let start = try #require(Self.rotation(in: try host.displayList(at: 0).ops) ?? 0)
+        #expect(abs(start) < 0.01)
+        // The closed form of a critically damped unit step: 1 − (1 + ωt)·e^(−ωt), ω = 2π/0.55.
+        let omega = 2 * Double.pi / 0.55
+        for t in [0.05, 0.1, 0.2, 0.3] {
+            let expected = 90 * (1 - (1 + omega * t) * exp(-omega * t))
+            let angle = try #require(Self.rotation(in: try host.displayList(at: t).ops))
+            #expect(abs(angle - expected) < 0.01, "at \(t) s: \(angle)° (expected \(expected)°)")
+        }
+        let end = try #require(Self.rotation(in: try host.displayList(at: duration).ops))
+        #expect(abs(end - 90) < 0.01)
+        #expect(try host.displayList(at: 5) == host.displayList)
+    }
+
+    /// Article 1's kind of change: state set without an animation jumps.
+    struct Plain: View {
+        @State var on = false
+        var body: some View {
+            Button("Flip") { on.toggle() }
+                .rotationEffect(on ? .degrees(45) : .zero)
+        }
+    }
+
+    @Test("A change made without an animation jumps: no transition, every moment is the new frame")
+    func plainChangeJumps() throws {
+        let host = ViewHost(Plain(), layout: .fixed(width: 100, height: 100))
+        try host.tap(text: "Flip")
+        #expect(try host.transitionDuration == 0)
+        #expect(try host.displayList(at: 0.1) == host.displayList)
+    }
+
+    struct Implicit: View {
+        @State var wide = false
+        var body: some View {
+            VStack {
+                Color.blue
+                    .frame(width: wide ? 200 : 100, height: 20)
+                    .animation(.linear(duration: 1), value: wide)
+                Button("Grow") { wide.toggle() }
+            }
+        }
+    }
+
+    /// The frames of the fills of a colour in a display list.
+    static func rects(of color: RGBAColor, in ops: [DisplayOp]) -> [CGRect] {
+        var found: [CGRect] = []
+        for op in ops {
+            switch op {
+            case .fill(let shape, let c) where c == color: found.append(shape.bounds)
+            case .group(let g): found += rects(of: color, in: g.ops)
+            default: break
+            }
+        }
+        return found
+    }
+
+    @Test("animation(_:value:) animates the frame when its value changes: a linear second takes the width from 100 to 200")
+    func implicitAnimationOfFrames() throws {
+        let host = ViewHost(Implicit(), layout: .fixed(width: 300, height: 100))
+        let blue = RGBAColor(hex: 0x007AFF)
+        try host.tap(text: "Grow")
+        #expect(abs(try host.transitionDuration - 1) < 1e-9)
+        for (t, width) in [(0.0, 100.0), (0.25, 125.0), (0.5, 150.0), (1.0, 200.0)] {
+            let rect = try #require(Self.rects(of: blue, in: try host.displayList(at: t).ops).first)
+            #expect(abs(rect.width - width) < 0.01, "at \(t) s: \(rect.width)")
+            #expect(abs(rect.midX - 150) < 0.01, "centred all along")
+        }
+    }
+
+    struct Toggled: View {
+        @State var shown = false
+        var body: some View {
+            VStack {
+                Button("Show") { withAnimation(.easeInOut(duration: 0.4)) { shown.toggle() } }
+                if shown {
+                    Color.red.frame(width: 50, height: 50).transition(.move(edge: .leading))
+                }
+                if !shown {
+                    Color.green.frame(width: 50, height: 50)
+                }
+            }
+        }
+    }
+
+    @Test("An inserted view comes in by its transition (move from the leading edge); a removed one fades out where it was")
+    func insertionAndRemoval() throws {
+        let host = ViewHost(Toggled(), layout: .fixed(width: 200, height: 200))
+        let red = RGBAColor(hex: 0xFF3B30), green = RGBAColor(hex: 0x34C759)
+        let before = try #require(Self.rects(of: green, in: try host.displayList.ops).first)
+        try host.tap(text: "Show")
+        #expect(abs(try host.transitionDuration - 0.4) < 1e-9)
+        let settled = try #require(Self.rects(of: red, in: try host.displayList.ops).first)
+        #expect(Self.rects(of: green, in: try host.displayList.ops).isEmpty)
+        let mid = try host.displayList(at: 0.2)
+        // Half way along the ease-in-out: moved off by half its width, from the leading side.
+        guard let moved = Self.group(containing: red, in: mid.ops) else { Issue.record("no moved red group"); return }
+        #expect(abs(moved.transform.tx + 25) < 0.01, "\(moved.transform)")
+        #expect(Self.rects(of: red, in: moved.ops).first == settled)
+        // The green square is still drawn, at its old place, half faded.
+        guard let fading = Self.group(containing: green, in: mid.ops) else { Issue.record("no fading green group"); return }
+        #expect(abs(fading.opacity - 0.5) < 0.01)
+        #expect(Self.rects(of: green, in: fading.ops).first.map { abs($0.midX - before.midX) < 0.01 } == true)
+    }
+
+    static func group(containing color: RGBAColor, in ops: [DisplayOp]) -> DisplayGroup? {
+        for op in ops {
+            guard case .group(let g) = op else { continue }
+            if let inner = group(containing: color, in: g.ops) { return inner }
+            if g.ops.contains(where: { if case .fill(_, let c) = $0 { return c == color } else { return false } }) { return g }
+        }
+        return nil
+    }
+
+    @Test("Frames are the same bytes every time, at any moment")
+    func deterministic() throws {
+        func moment() throws -> DisplayList {
+            let host = ViewHost(Toggled(), layout: .fixed(width: 200, height: 200))
+            try host.tap(text: "Show")
+            return try host.displayList(at: 0.137)
+        }
+        let first = try moment()
+        for _ in 0..<5 { #expect(try moment() == first) }
+    }
+}
