@@ -73,7 +73,7 @@ public final class ViewHost {
 
     private let root: any View
     public let layout: PreviewLayout
-    private let baseEnvironment: EnvironmentValues
+    let baseEnvironment: EnvironmentValues
     let graph: ViewGraph
     /// What the last layout drew and where it takes touches (read by interactions).
     var emitted = Emitter(bounds: .zero)
