@@ -5,10 +5,12 @@ import PreviewTesting
 
 enum RenderVerb {
     static let spec = CommandSpec(
-        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N] [--strict]",
+        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N] [--motion [--fps 30|60]] [--strict]",
         summary: "Draws previews to PNG and SVG files laid out as Snapshots/ (DIR/<preview>/<state>-<variant>@<scale>x.png).",
-        flags: [("strict", "fail when a preview uses something not drawn as iOS draws it (warnings otherwise)")],
+        flags: [("strict", "fail when a preview uses something not drawn as iOS draws it (warnings otherwise)"),
+                ("motion", "also write each state's transition: <state>-<variant>@<scale>x.motion.png (animated PNG) and .filmstrip.png")],
         options: [
+            ("fps", "N", "frames per second of --motion: 30 or 60 (default 30)"),
             ("output", "DIR", "where to write (default .build/previews)"),
             ("format", "LIST", "png, svg or png,svg (default png,svg)"),
             ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
@@ -19,7 +21,12 @@ enum RenderVerb {
     static let verb = Verb(spec: spec) { tool, args in
         let scale = try args.int("scale", verb: "render", allowed: 1...3) ?? 2
         let jobs = try args.int("jobs", verb: "render", allowed: 1...256) ?? Tool.defaultJobs
-        let formats = try parseFormats(args.value("format"), verb: "render")
+        var formats = try parseFormats(args.value("format"), verb: "render")
+        let fps = try args.int("fps", verb: "render", allowed: 30...60) ?? defaultMotionFramesPerSecond
+        if fps != 30 && fps != 60 {
+            throw UsageError(message: "\(ToolName.current) render: --fps takes 30 or 60, not \(fps)")
+        }
+        if args.has("motion") { formats.insert(.motion) }
         let output = tool.url(args.value("output") ?? ".build/previews")
         let entries = try tool.entries(args.positionals.first, verb: "render")
         let registry = try tool.registry()
@@ -27,7 +34,8 @@ enum RenderVerb {
         var done = 0, files = 0
         var failures: [RenderFailure] = []
         var ledger = ApproximationLedger()
-        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats, each: { shot in
+        var transitions = 0
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats, framesPerSecond: fps, each: { shot in
             ledger.add(shot)
             if let png = shot.png {
                 try AtomicFile.write(png, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "png")))
@@ -35,6 +43,15 @@ enum RenderVerb {
             }
             if let svg = shot.svg {
                 try AtomicFile.write(svg, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg")))
+                files += 1
+            }
+            if let motion = shot.motionPNG {
+                try AtomicFile.write(motion, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "motion.png")))
+                files += 1
+                transitions += 1
+            }
+            if let film = shot.filmstripPNG {
+                try AtomicFile.write(film, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "filmstrip.png")))
                 files += 1
             }
             done += 1
@@ -48,7 +65,8 @@ enum RenderVerb {
         ledger.report(to: tool.console, strict: strict)
         let failedText = failures.isEmpty ? "" : "; \(failures.count) could not be drawn"
         let approximatedText = ledger.isEmpty ? "" : "; \(ledger.order.count) approximation(s)\(strict ? " (failing under --strict)" : "")"
-        tool.console.out("rendered \(done) snapshot(s), \(files) file(s) at \(scale)x into \(output.path)\(failedText)\(approximatedText) in \(elapsed(since: start))")
+        let motionText = formats.contains(.motion) ? ", \(transitions) transition(s) at \(fps) fps" : ""
+        tool.console.out("rendered \(done) snapshot(s)\(motionText), \(files) file(s) at \(scale)x into \(output.path)\(failedText)\(approximatedText) in \(elapsed(since: start))")
         return failures.isEmpty && !(strict && !ledger.isEmpty) ? 0 : 1
     }
 

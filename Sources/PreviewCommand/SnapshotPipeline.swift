@@ -10,7 +10,12 @@ struct Products: OptionSet, Sendable {
     static let raster = Products(rawValue: 1)
     static let png = Products(rawValue: 2)
     static let svg = Products(rawValue: 4)
+    /// The transition into the snapshot: an animated PNG of its moments and a filmstrip.
+    static let motion = Products(rawValue: 8)
 }
+
+/// The frame rate of motion output (`render --motion`).
+let defaultMotionFramesPerSecond = 30
 
 /// One snapshot drawn.
 struct RenderedSnapshot: Sendable {
@@ -21,6 +26,10 @@ struct RenderedSnapshot: Sendable {
     let raster: RasterImage?
     let png: [UInt8]?
     let svg: String?
+    /// The transition into it as an animated PNG and as a filmstrip PNG (with `.motion`, when
+    /// the change that made it animated).
+    var motionPNG: [UInt8]? = nil
+    var filmstripPNG: [UInt8]? = nil
     /// What it draws differently from iOS, with the user's file and line.
     let approximations: [Approximation]
 }
@@ -40,10 +49,12 @@ struct RenderFailure: Sendable, Error {
 @MainActor
 func renderSnapshots(
     _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
+    framesPerSecond: Int = defaultMotionFramesPerSecond,
     each: @MainActor (RenderedSnapshot) throws -> Void, failed: @MainActor (RenderFailure) throws -> Void
 ) async throws {
     try await renderSnapshots(
-        registry, entries: entries, scale: scale, jobs: jobs, products: products, work: { $0 }, each: each, failed: failed)
+        registry, entries: entries, scale: scale, jobs: jobs, products: products, framesPerSecond: framesPerSecond,
+        work: { $0 }, each: each, failed: failed)
 }
 
 /// The same, with `work` done on the drawing threads after each snapshot is drawn (reading
@@ -51,6 +62,7 @@ func renderSnapshots(
 @MainActor
 func renderSnapshots<Result: Sendable>(
     _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
+    framesPerSecond: Int = defaultMotionFramesPerSecond,
     work: @escaping @Sendable (RenderedSnapshot) throws -> Result,
     each: @MainActor (Result) throws -> Void, failed: @MainActor (RenderFailure) throws -> Void
 ) async throws {
@@ -65,7 +77,8 @@ func renderSnapshots<Result: Sendable>(
         for entry in entries {
             let frame: PreviewFrame
             do {
-                frame = try await registry.settledFrame(for: entry, scale: scale)
+                frame = try await registry.settledFrame(
+                    for: entry, scale: scale, motionFramesPerSecond: products.contains(.motion) ? framesPerSecond : nil)
             } catch {
                 try failed(RenderFailure(entry: entry, message: "\(error)"))
                 continue
@@ -76,7 +89,8 @@ func renderSnapshots<Result: Sendable>(
             }
             group.addTask {
                 do {
-                    return .success(try work(draw(entry: entry, frame: frame, scale: scale, products: products)))
+                    return .success(try work(draw(entry: entry, frame: frame, scale: scale, products: products,
+                                                  framesPerSecond: framesPerSecond)))
                 } catch {
                     return .failure(RenderFailure(entry: entry, message: "\(entry.name): \(error)"))
                 }
@@ -90,7 +104,9 @@ func renderSnapshots<Result: Sendable>(
 }
 
 /// Draws and encodes one laid-out snapshot (any thread).
-func draw(entry: SnapshotEntry, frame: PreviewFrame, scale: Int, products: Products) throws -> RenderedSnapshot {
+func draw(
+    entry: SnapshotEntry, frame: PreviewFrame, scale: Int, products: Products, framesPerSecond: Int = defaultMotionFramesPerSecond
+) throws -> RenderedSnapshot {
     let list = frame.displayList
     var raster: RasterImage?
     var png: [UInt8]?
@@ -104,8 +120,19 @@ func draw(entry: SnapshotEntry, frame: PreviewFrame, scale: Int, products: Produ
         if products.contains(.raster) { raster = image }
     }
     let svg = products.contains(.svg) ? try SVGRenderer.render(list) : nil
-    return RenderedSnapshot(
+    var shot = RenderedSnapshot(
         entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg, approximations: frame.approximations)
+    if products.contains(.motion), !frame.transition.isEmpty {
+        let frames = try frame.transition.map { try RasterRenderer.render($0.displayList, scale: Double(scale)) }
+        shot.motionPNG = try APNGWriter.encode(frames, delayNumerator: 1, delayDenominator: UInt16(framesPerSecond))
+        if let film = frame.filmstrip {
+            let image = try RasterRenderer.render(film, scale: Double(scale))
+            shot.filmstripPNG = try image.premultipliedBGRA.withUnsafeBytes { bytes in
+                try PNGCodec.encode(premultipliedBGRA: bytes, width: image.width, height: image.height, stride: image.width * 4)
+            }
+        }
+    }
+    return shot
 }
 
 /// The approximations of a run: each cause at each place once, with the snapshots that show

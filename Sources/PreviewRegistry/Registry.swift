@@ -169,23 +169,28 @@ public struct Registry: Sendable {
     /// Lays out a preview in a state and variant as a snapshot shows it: after the first frame
     /// and after each interaction, the tasks its views started run to completion.
     @MainActor
-    public static func settledFrame(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) async throws(RegistryError) -> PreviewFrame {
+    /// With `motionFramesPerSecond`, the frame also holds the transition into it (the last
+    /// interaction's, or a task's), a moment every 1/fps seconds, and its filmstrip.
+    public static func settledFrame(
+        preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int, motionFramesPerSecond: Int? = nil
+    ) async throws(RegistryError) -> PreviewFrame {
         let (host, name) = try makeHost(preview: preview, state: state, variant: variant, scale: scale)
         try await settle(host, entry: name, preview: preview)
         for (i, step) in state.interactions.enumerated() {
             try perform(step, number: i + 1, on: host, entry: name, preview: preview)
             try await settle(host, entry: name, preview: preview)
         }
-        return try finish(host, preview: preview, entry: name)
+        return try finish(host, preview: preview, entry: name, motionFramesPerSecond: motionFramesPerSecond)
     }
 
     /// The settled frame of an entry.
     @MainActor
-    public func settledFrame(for entry: SnapshotEntry, scale: Int) async throws(RegistryError) -> PreviewFrame {
+    public func settledFrame(for entry: SnapshotEntry, scale: Int, motionFramesPerSecond: Int? = nil) async throws(RegistryError) -> PreviewFrame {
         guard let (preview, state, variant) = resolve(entry) else {
             throw .renderFailed(entry: entry.name, location: "", reason: "no such preview, state or variant in the registry")
         }
-        return try await Self.settledFrame(preview: preview, state: state, variant: variant, scale: scale)
+        return try await Self.settledFrame(preview: preview, state: state, variant: variant, scale: scale,
+                                           motionFramesPerSecond: motionFramesPerSecond)
     }
 
     @MainActor
@@ -223,9 +228,19 @@ public struct Registry: Sendable {
     }
 
     @MainActor
-    private static func finish(_ host: ViewHost, preview: PreviewDefinition, entry: String) throws(RegistryError) -> PreviewFrame {
+    private static func finish(
+        _ host: ViewHost, preview: PreviewDefinition, entry: String, motionFramesPerSecond: Int? = nil
+    ) throws(RegistryError) -> PreviewFrame {
         do {
             let frame = try host.render()
+            var transition: [TransitionFrame] = []
+            var filmstrip: DisplayList?
+            if let fps = motionFramesPerSecond {
+                transition = try host.transitionFrameTimes(framesPerSecond: fps).map {
+                    TransitionFrame(time: $0, displayList: try host.displayList(at: $0))
+                }
+                filmstrip = try host.transitionFilmstrip()
+            }
             var approximations: [Approximation] = []
             let waiting = host.waitingTaskSites.map {
                 Approximation(cause: ".task not run: this frame was laid out synchronously",
@@ -235,7 +250,8 @@ public struct Registry: Sendable {
                 let placed = a.locating(file: preview.file, line: preview.line)
                 if !approximations.contains(placed) { approximations.append(placed) }
             }
-            return PreviewFrame(displayList: frame.displayList, approximations: approximations)
+            return PreviewFrame(displayList: frame.displayList, approximations: approximations,
+                                transition: transition, filmstrip: filmstrip)
         } catch {
             throw .renderFailed(entry: entry, location: preview.location, reason: "\(error)")
         }
@@ -247,4 +263,23 @@ public struct Registry: Sendable {
 public struct PreviewFrame: Sendable {
     public let displayList: DisplayList
     public let approximations: [Approximation]
+    /// The transition into the frame, when asked for: its moments in order (the last is the
+    /// frame itself); empty when the change that made it jumped.
+    public var transition: [TransitionFrame] = []
+    /// The transition's moments side by side with their times, when there is one.
+    public var filmstrip: DisplayList?
+
+    public init(displayList: DisplayList, approximations: [Approximation], transition: [TransitionFrame] = [],
+                filmstrip: DisplayList? = nil) {
+        self.displayList = displayList
+        self.approximations = approximations
+        self.transition = transition
+        self.filmstrip = filmstrip
+    }
+}
+
+/// A moment of a transition: seconds after the change, and what is drawn then.
+public struct TransitionFrame: Sendable {
+    public let time: TimeInterval
+    public let displayList: DisplayList
 }
