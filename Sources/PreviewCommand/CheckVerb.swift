@@ -22,7 +22,7 @@ enum CheckVerb {
             default (the renderer is deterministic). Exits 1 on any difference, missing reference
             or orphaned reference (a file no preview produces).
             """,
-        flags: [("strict", "fail snapshots that use something not drawn as iOS draws it (warnings otherwise)")],
+        flags: [("strict", "fail snapshots that use something not drawn as iOS draws it (warnings otherwise)"), noMotionFlag],
         options: sharedOptions + [
             ("report", "DIR", "write actual/expected/diff images, summary.json and an HTML report"),
             ("shard", "I/N", "check only shard I of N (1-based); the shards cover everything once"),
@@ -38,9 +38,13 @@ enum CheckVerb {
             Writes the references that are missing or differ into Snapshots/ (files that match are
             left untouched), with the renderer fingerprint in Snapshots/renderer.json.
             """,
-        flags: [("all", "rewrite every reference, even those that match"), ("prune", "delete references no preview produces")],
+        flags: [("all", "rewrite every reference, even those that match"), ("prune", "delete references no preview produces"),
+                noMotionFlag],
         options: sharedOptions,
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let noMotionFlag = (name: "no-motion",
+                               help: "leave transitions out: no <state>-<variant>@<scale>x.motion.png is drawn, compared or written")
 
     static let check = Verb(spec: checkSpec) { tool, args in try await run(tool, args, recording: false) }
     static let record = Verb(spec: recordSpec) { tool, args in try await run(tool, args, recording: true) }
@@ -82,12 +86,13 @@ enum CheckVerb {
         let policy = ComparisonPolicy(threshold: threshold, precision: precision)
         let shard = try parseShard(args.value("shard"))
         let filter = args.positionals.first
+        let motion = !args.has("no-motion")
         let store = ReferenceStore(root: tool.url(args.value("snapshots") ?? "Snapshots"))
         let registry = try tool.registry()
         let start = ContinuousClock.now
 
         var entries = try tool.entries(filter, verb: verb)
-        var orphans = orphanedFiles(store: store, registry: registry, filter: filter)
+        var orphans = orphanedFiles(store: store, registry: registry, filter: filter, motion: motion)
         if let (index, count) = shard {
             entries = entries.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
             orphans = orphans.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
@@ -109,10 +114,11 @@ enum CheckVerb {
         let rootPath = store.root.path
         try await renderSnapshots(
             registry, entries: entries, scale: scale, jobs: jobs,
-            products: formats.contains(.svg) ? [.raster, .svg] : [.raster],
-            work: { [recordCommand = "\(ToolName.invocation) record"] shot in
-                try compare(shot, formats: formats, recordCommand: recordCommand, store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
-                            hashes: hashes, policy: policy, recording: recording, all: args.has("all"), strict: strict)
+            products: Products([.raster]).union(formats.contains(.svg) ? [.svg] : []).union(motion ? [.motion] : []),
+            work: { [recordCommand = "\(ToolName.invocation) record", all = args.has("all")] shot in
+                try compare(shot, formats: motion ? formats.union(.motion) : formats, recordCommand: recordCommand,
+                            store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
+                            hashes: hashes, policy: policy, recording: recording, all: all, strict: strict)
             },
             each: { results in
                 if let first = results.first, let entry = first.entry { ledger.add(first.approximations, in: entry.name) }
@@ -196,13 +202,19 @@ enum CheckVerb {
 
     /// Reference files that no entry of the registry produces (at any scale), matching the filter.
     @MainActor
-    static func orphanedFiles(store: ReferenceStore, registry: Registry, filter: String?) -> [String] {
+    static func orphanedFiles(store: ReferenceStore, registry: Registry, filter: String?, motion: Bool = true) -> [String] {
         let produced = Set(registry.entries.map(\.name))
+        // A transition's reference is orphaned when its state no longer animates: the
+        // comparison says so (it knows), so here it only needs a snapshot that exists.
+        let kinds = ["png", "svg"] + (motion ? ["motion.png"] : [])
+        let valid = Set((1...3).flatMap { s in kinds.map { "\(s)x.\($0)" } })
         return store.existingReferences().filter { path in
+            // Under --no-motion, transitions' references are left alone, neither compared nor orphaned.
+            if !motion && path.hasSuffix(".motion.png") { return false }
             guard let at = path.lastIndex(of: "@") else { return true }
             let name = String(path[..<at])
             let rest = path[path.index(after: at)...]
-            let validScale = ["1x.png", "2x.png", "3x.png", "1x.svg", "2x.svg", "3x.svg"].contains(String(rest))
+            let validScale = valid.contains(String(rest))
             return !(produced.contains(name) && validScale)
         }.filter { path in filter.map { SnapshotFilter($0).matches(name: SnapshotFilter.entryName(fromPath: path)) } ?? true }
     }
@@ -232,6 +244,30 @@ enum CheckVerb {
             out.append(Compared(
                 entry: shot.entry, outcome: outcome, png: png, svg: nil, pixelHash: pixelHash, fileHash: fileHash,
                 approximations: shot.approximations))
+        }
+        if formats.contains(.motion) {
+            let path = shot.entry.path(scale: shot.scale, extension: "motion.png")
+            let reference = try store.read(path)
+            if shot.motionFrames.isEmpty {
+                // The state's change jumps: a transition recorded for it is no one's now.
+                if reference != nil {
+                    out.append(Compared(entry: shot.entry, outcome: SnapshotOutcome(path: path, status: .orphaned),
+                                        png: nil, svg: nil, pixelHash: nil, fileHash: nil))
+                }
+            } else {
+                let pixelHash = SnapshotComparison.motionPixelHash(shot.motionFrames)
+                let outcome = SnapshotComparison.compareMotion(
+                    path: path, actual: shot.motionFrames, times: shot.motionTimes, actualPixelHash: pixelHash,
+                    reference: reference, recorded: hashes.files[path], policy: recording ? .exact : policy,
+                    source: store.url(path).path, recordHint: "record it again with `\(recordCommand) \(exactFilter(forPath: path))`")
+                var bytes: [UInt8]?
+                if recording && (outcome.status != .passed || all) {
+                    bytes = try encodeMotion(shot.motionFrames, framesPerSecond: defaultMotionFramesPerSecond)
+                }
+                let fileHash = bytes.map { SnapshotHashes.hash($0) } ?? reference.map { SnapshotHashes.hash($0) }
+                out.append(Compared(entry: shot.entry, outcome: outcome, png: bytes, svg: nil, pixelHash: pixelHash,
+                                    fileHash: fileHash, approximations: shot.approximations))
+            }
         }
         if formats.contains(.svg), let svg = shot.svg {
             let path = shot.entry.path(scale: shot.scale, extension: "svg")

@@ -26,7 +26,7 @@ enum RenderVerb {
         if fps != 30 && fps != 60 {
             throw UsageError(message: "\(ToolName.current) render: --fps takes 30 or 60, not \(fps)")
         }
-        if args.has("motion") { formats.insert(.motion) }
+        if args.has("motion") { formats.insert(.motionFiles) }
         let output = tool.url(args.value("output") ?? ".build/previews")
         let entries = try tool.entries(args.positionals.first, verb: "render")
         let registry = try tool.registry()
@@ -65,7 +65,7 @@ enum RenderVerb {
         ledger.report(to: tool.console, strict: strict)
         let failedText = failures.isEmpty ? "" : "; \(failures.count) could not be drawn"
         let approximatedText = ledger.isEmpty ? "" : "; \(ledger.order.count) approximation(s)\(strict ? " (failing under --strict)" : "")"
-        let motionText = formats.contains(.motion) ? ", \(transitions) transition(s) at \(fps) fps" : ""
+        let motionText = formats.contains(.motionFiles) ? ", \(transitions) transition(s) at \(fps) fps" : ""
         tool.console.out("rendered \(done) snapshot(s)\(motionText), \(files) file(s) at \(scale)x into \(output.path)\(failedText)\(approximatedText) in \(elapsed(since: start))")
         return failures.isEmpty && !(strict && !ledger.isEmpty) ? 0 : 1
     }

@@ -10,8 +10,10 @@ struct Products: OptionSet, Sendable {
     static let raster = Products(rawValue: 1)
     static let png = Products(rawValue: 2)
     static let svg = Products(rawValue: 4)
-    /// The transition into the snapshot: an animated PNG of its moments and a filmstrip.
+    /// The transition into the snapshot: its moments drawn, kept in memory.
     static let motion = Products(rawValue: 8)
+    /// The transition as files: an animated PNG of its moments and a filmstrip PNG.
+    static let motionFiles = Products(rawValue: 16)
 }
 
 /// The frame rate of motion output (`render --motion`).
@@ -26,8 +28,10 @@ struct RenderedSnapshot: Sendable {
     let raster: RasterImage?
     let png: [UInt8]?
     let svg: String?
-    /// The transition into it as an animated PNG and as a filmstrip PNG (with `.motion`, when
-    /// the change that made it animated).
+    /// The transition into it, its moments drawn (with `.motion`, when the change that made it
+    /// animated), with their times; as an animated PNG and a filmstrip PNG (`.motionFiles`).
+    var motionFrames: [RasterImage] = []
+    var motionTimes: [TimeInterval] = []
     var motionPNG: [UInt8]? = nil
     var filmstripPNG: [UInt8]? = nil
     /// What it draws differently from iOS, with the user's file and line.
@@ -77,8 +81,9 @@ func renderSnapshots<Result: Sendable>(
         for entry in entries {
             let frame: PreviewFrame
             do {
+                let motion = !products.isDisjoint(with: [.motion, .motionFiles])
                 frame = try await registry.settledFrame(
-                    for: entry, scale: scale, motionFramesPerSecond: products.contains(.motion) ? framesPerSecond : nil)
+                    for: entry, scale: scale, motionFramesPerSecond: motion ? framesPerSecond : nil)
             } catch {
                 try failed(RenderFailure(entry: entry, message: "\(error)"))
                 continue
@@ -122,9 +127,12 @@ func draw(
     let svg = products.contains(.svg) ? try SVGRenderer.render(list) : nil
     var shot = RenderedSnapshot(
         entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg, approximations: frame.approximations)
-    if products.contains(.motion), !frame.transition.isEmpty {
+    if !products.isDisjoint(with: [.motion, .motionFiles]), !frame.transition.isEmpty {
         let frames = try frame.transition.map { try RasterRenderer.render($0.displayList, scale: Double(scale)) }
-        shot.motionPNG = try APNGWriter.encode(frames, delayNumerator: 1, delayDenominator: UInt16(framesPerSecond))
+        shot.motionFrames = frames
+        shot.motionTimes = frame.transition.map(\.time)
+        guard products.contains(.motionFiles) else { return shot }
+        shot.motionPNG = try encodeMotion(frames, framesPerSecond: framesPerSecond)
         if let film = frame.filmstrip {
             let image = try RasterRenderer.render(film, scale: Double(scale))
             shot.filmstripPNG = try image.premultipliedBGRA.withUnsafeBytes { bytes in
@@ -133,6 +141,11 @@ func draw(
         }
     }
     return shot
+}
+
+/// A transition's moments as an animated PNG at `framesPerSecond`.
+func encodeMotion(_ frames: [RasterImage], framesPerSecond: Int) throws -> [UInt8] {
+    try APNGWriter.encode(frames, delayNumerator: 1, delayDenominator: UInt16(framesPerSecond))
 }
 
 /// The approximations of a run: each cause at each place once, with the snapshots that show

@@ -27,8 +27,10 @@ public struct SnapshotFilter: Sendable, Hashable, CustomStringConvertible {
     public static func entryName(fromPath path: String) -> String {
         var s = Substring(path)
         if s.hasPrefix("Snapshots/") { s = s.dropFirst("Snapshots/".count) }
-        for ext in [".png", ".svg"] where s.hasSuffix(ext) {
+        // A transition's reference and filmstrip are the snapshot's too.
+        for ext in [".motion.png", ".filmstrip.png", ".png", ".svg"] where s.hasSuffix(ext) {
             s = s.dropLast(ext.count)
+            break
         }
         if let at = s.lastIndex(of: "@") {
             let scale = s[s.index(after: at)...]

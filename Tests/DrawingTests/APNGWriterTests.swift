@@ -56,7 +56,7 @@ import Testing
 
     @Test("Frames of different sizes and no frames are errors that say what to do")
     func errors() throws {
-        #expect(throws: APNGWriter.Failure.noFrames) { try APNGWriter.encode([]) }
+        #expect(throws: APNGWriter.Failure.noFrames) { try APNGWriter.encode([RasterImage]()) }
         let small = try RasterRenderer.render(DisplayList(size: CGSize(width: 10, height: 10), ops: []), scale: 1)
         let big = try Self.frame(.white, x: 0)
         do {
@@ -65,5 +65,35 @@ import Testing
         } catch {
             #expect(error.description.contains("frame 1 is 10×10 pixels where the first is 40×20"))
         }
+    }
+
+    @Test("Frames after the first hold only the rectangle that changed; reading the animation back gives every frame whole, as drawn")
+    func deltaRoundTrip() throws {
+        let frames = try [0.0, 15, 15, 30].map { try Self.frame(RGBAColor(red: 0, green: 0.5, blue: 0, alpha: 1), x: $0) }
+        let apng = try APNGWriter.encode(frames, delayNumerator: 1, delayDenominator: 60)
+        let controls = APNGWriter.chunks(of: apng).filter { $0.type == "fcTL" }.map(\.data)
+        func size(_ c: [UInt8]) -> (Int, Int) { (Int(c[6]) << 8 | Int(c[7]), Int(c[10]) << 8 | Int(c[11])) }
+        #expect(size(controls[0]) == (40, 20))
+        // The square moved from x 0 to 15: columns 0…24 of rows 5…14 changed.
+        #expect(size(controls[1]) == (25, 10))
+        #expect(Int(controls[1][15]) == 0 && Int(controls[1][19]) == 5, "at x 0, y 5")
+        #expect(size(controls[2]) == (1, 1), "an unchanged frame is one pixel")
+        let read = try APNGReader.frames(apng, source: "the animation")
+        #expect(read.count == 4)
+        for (i, f) in read.enumerated() {
+            #expect(f.image == frames[i].rgba(), "frame \(i)")
+            #expect(abs(f.delay - 1.0 / 60) < 1e-12)
+        }
+    }
+
+    @Test("A still PNG reads as one frame; a damaged animation is an error naming its source")
+    func readingStillsAndDamage() throws {
+        let still = try PNGCodec.encode(try Self.frame(.white, x: 0).rgba())
+        #expect(try APNGReader.frames(still, source: "still.png").count == 1)
+        var apng = try APNGWriter.encode(try [0.0, 10].map { try Self.frame(.black, x: $0) })
+        // Cut the animation inside its last frame's data.
+        apng.removeLast(40)
+        #expect(throws: PNGError.self) { try APNGReader.frames(apng, source: "cut.motion.png") }
+        #expect(throws: PNGError.self) { try APNGReader.frames([1, 2, 3], source: "junk") }
     }
 }

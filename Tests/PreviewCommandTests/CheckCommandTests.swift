@@ -10,7 +10,8 @@ struct CheckCommandTests {
         let folder = try temporaryFolder(name)
         let run = await ToolRun.run(["record", "collapse-indicator"], in: folder)
         #expect(run.status == 0, "\(run.errorText)")
-        #expect(run.text.contains("recorded 8 file(s) (8 new, 0 changed)"))
+        // Four states' PNG and SVG, and the transition into "open" in light and dark.
+        #expect(run.text.contains("recorded 10 file(s) (10 new, 0 changed)"))
         return folder
     }
 
@@ -90,6 +91,45 @@ struct CheckCommandTests {
         #expect(try Data(contentsOf: snapshot(folder, path)) == data.prefix(100))
     }
 
+    @Test("One pixel of one frame of a transition fails the check, naming the frame and its time; the report holds that frame; recording fixes it; --no-motion leaves transitions out")
+    func motionFrame() async throws {
+        let folder = try await recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = "collapse-indicator/open-light@2x.motion.png"
+        let original = try Data(contentsOf: snapshot(folder, path))
+        var frames = try APNGReader.frames([UInt8](original), source: path).map(\.image)
+        #expect(frames.count > 20, "\(frames.count) frames at 30 fps")
+        frames[4].pixels[0] ^= 0x01
+        try Data(try APNGWriter.encode(frames, delayNumerator: 1, delayDenominator: 30)).write(to: snapshot(folder, path))
+
+        let check = await ToolRun.run(["check", "collapse-indicator", "--report", "report"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.errorText.contains("FAILED   \(path): frame 5 of \(frames.count) (133 ms): 1 of"), "\(check.errorText)")
+        let written = files(in: folder.appendingPathComponent("report"))
+        #expect(written.contains("images/collapse-indicator/open-light@2x.motion/diff.png"))
+        #expect(await ToolRun.run(["check", "collapse-indicator", "--no-motion"], in: folder).status == 0)
+
+        let record = await ToolRun.run(["record", "collapse-indicator"], in: folder)
+        #expect(record.text.contains("recorded 1 file(s) (0 new, 1 changed)"))
+        #expect(try Data(contentsOf: snapshot(folder, path)) == original)
+        #expect(await ToolRun.run(["check", "collapse-indicator"], in: folder).status == 0)
+    }
+
+    @Test("A transition reference for a state that no longer animates is orphaned: check fails, record --prune deletes it")
+    func orphanedMotion() async throws {
+        let folder = try await recordedFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stray = "collapse-indicator/closed-light@2x.motion.png"
+        try FileManager.default.copyItem(at: snapshot(folder, "collapse-indicator/open-light@2x.motion.png"), to: snapshot(folder, stray))
+        let check = await ToolRun.run(["check", "collapse-indicator"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.errorText.contains("ORPHANED \(stray)"))
+        let prune = await ToolRun.run(["record", "collapse-indicator", "--prune"], in: folder)
+        #expect(prune.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: snapshot(folder, stray).path))
+        #expect(await ToolRun.run(["check", "collapse-indicator"], in: folder).status == 0)
+    }
+
     @Test("Shards are disjoint and together cover every file once")
     func shards() async throws {
         let folder = try await recordedFolder()
@@ -103,8 +143,8 @@ struct CheckCommandTests {
             let rows = try #require(try JSONSerialization.jsonObject(with: summary) as? [[String: Any]])
             names += rows.compactMap { $0["name"] as? String }
         }
-        #expect(names.count == 8)
-        #expect(Set(names).count == 8)
+        #expect(names.count == 10)
+        #expect(Set(names).count == 10)
         #expect(Set(names) == Set(files(in: folder.appendingPathComponent("Snapshots")).filter { !$0.hasSuffix(".json") }))
     }
 
@@ -135,9 +175,9 @@ struct CheckCommandTests {
         #expect(failed["differentPixels"] as? Int == 100)
         #expect((failed["totalPixels"] as? Int ?? 0) > 100)
         #expect(failed["diff"] as? String == "images/collapse-indicator/closed-dark@2x/diff.png")
-        #expect(rows.filter { $0["status"] as? String == "passed" }.count == 7)
+        #expect(rows.filter { $0["status"] as? String == "passed" }.count == 9)
         let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("tests=\"8\" failures=\"1\""))
+        #expect(junit.contains("tests=\"10\" failures=\"1\""))
         #expect(junit.contains("<failure type=\"failed\""))
     }
 

@@ -67,6 +67,55 @@ public enum SnapshotComparison {
         return compare(path: path, expected: expected, actual: actual.rgba(), policy: policy)
     }
 
+    /// The pixel hash of a transition: of its frames' pixel hashes, in order.
+    public static func motionPixelHash(_ frames: [RasterImage]) -> String {
+        SnapshotHashes.hash(Array(frames.map { SnapshotHashes.hash($0.premultipliedBGRA) }.joined(separator: ",").utf8))
+    }
+
+    /// Compares a transition's frames (at `times`, seconds after the change) with an animated
+    /// PNG reference (nil: missing), frame by frame under the policy: the first frame that
+    /// differs fails it, named with its number and time, with its images for the report.
+    public static func compareMotion(
+        path: String, actual: [RasterImage], times: [TimeInterval], actualPixelHash: String, reference: [UInt8]?,
+        recorded: SnapshotHashes.Entry?, policy: ComparisonPolicy = .exact, source: String, recordHint: String = "record it again"
+    ) -> SnapshotOutcome {
+        let total = actual.reduce(0) { $0 + $1.width * $1.height }
+        func ms(_ t: TimeInterval) -> String { "\(Int((t * 1000).rounded())) ms" }
+        guard let reference else {
+            return SnapshotOutcome(path: path, status: .missing, totalPixels: total, message: "no reference at \(source)",
+                                   actual: actual.last?.rgba())
+        }
+        if let recorded, recorded.pixels == actualPixelHash, recorded.file == SnapshotHashes.hash(reference) {
+            return SnapshotOutcome(path: path, status: .passed, totalPixels: total)
+        }
+        let expected: [(image: RGBAImage, delay: Double)]
+        do {
+            expected = try APNGReader.frames(reference, source: source)
+        } catch {
+            return SnapshotOutcome(path: path, status: .failed, totalPixels: total, message: "\(error); \(recordHint)",
+                                   actual: actual.last?.rgba())
+        }
+        guard expected.count == actual.count else {
+            let lasts = expected.reduce(0) { $0 + $1.delay } - (expected.last?.delay ?? 0)
+            return SnapshotOutcome(
+                path: path, status: .failed, differentPixels: total, totalPixels: total,
+                message: "the transition has \(actual.count) frame(s) over \(ms(times.last ?? 0)) where the reference has \(expected.count) over \(ms(lasts)): its animation changed; \(recordHint)",
+                actual: actual.last?.rgba(), expected: expected.last?.image)
+        }
+        var differing = 0
+        for (i, frame) in actual.enumerated() {
+            let outcome = compare(path: path, expected: expected[i].image, actual: frame.rgba(), policy: policy)
+            differing += outcome.differentPixels
+            if outcome.status == .failed {
+                return SnapshotOutcome(
+                    path: path, status: .failed, differentPixels: outcome.differentPixels, totalPixels: outcome.totalPixels,
+                    message: "frame \(i + 1) of \(actual.count) (\(ms(times[i]))): \(outcome.message ?? "differs")",
+                    actual: outcome.actual, expected: outcome.expected, diff: outcome.diff)
+            }
+        }
+        return SnapshotOutcome(path: path, status: .passed, differentPixels: differing, totalPixels: total)
+    }
+
     /// Compares two decoded images under a policy.
     public static func compare(path: String, expected: RGBAImage, actual: RGBAImage, policy: ComparisonPolicy) -> SnapshotOutcome {
         let total = expected.width * expected.height
