@@ -32,13 +32,37 @@ enum GalleryVerb {
         let scratch = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).renders-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var sizes: [SnapshotEntry: CGSize] = [:]
+        var motions: [SnapshotEntry: GalleryMotion] = [:]
         var done = 0
         var failures = 0
         var ledger = ApproximationLedger()
-        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: [.png, .svg], each: { shot in
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs,
+                                  products: [.png, .svg, .motionFiles, .motionFramePNGs], each: { shot in
             ledger.add(shot)
             if let png = shot.png { try AtomicFile.write(png, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "png"))) }
             if let svg = shot.svg { try AtomicFile.write(svg, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg"))) }
+            if !shot.motionFramePNGs.isEmpty {
+                // The transition: its frames for the page's player, the animated PNG, the filmstrip.
+                var frames: [URL] = []
+                for (i, png) in shot.motionFramePNGs.enumerated() {
+                    let url = scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "motion"))
+                        .appendingPathComponent(String(format: "%03d.png", i))
+                    try AtomicFile.write(png, to: url)
+                    frames.append(url)
+                }
+                var motion = GalleryMotion(frames: frames, framesPerSecond: shot.framesPerSecond)
+                if let apng = shot.motionPNG {
+                    let url = scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "motion.png"))
+                    try AtomicFile.write(apng, to: url)
+                    motion.animatedPNG = url
+                }
+                if let film = shot.filmstripPNG {
+                    let url = scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "filmstrip.png"))
+                    try AtomicFile.write(film, to: url)
+                    motion.filmstrip = url
+                }
+                motions[shot.entry] = motion
+            }
             sizes[shot.entry] = shot.size
             done += 1
             tool.console.progress(done, entries.count, shot.entry.name)
@@ -49,7 +73,7 @@ enum GalleryVerb {
         tool.console.endProgress()
         ledger.report(to: tool.console, strict: false)
         let catalog = makeCatalog(
-            registry: registry, entries: entries, sizes: sizes, scale: scale, folder: scratch, ledger: ledger)
+            registry: registry, entries: entries, sizes: sizes, scale: scale, folder: scratch, ledger: ledger, motions: motions)
         do {
             try GalleryWriter().write(catalog, to: output)
         } catch {
@@ -64,7 +88,7 @@ enum GalleryVerb {
     /// The gallery's model: previews in registry order, their states and variants.
     static func makeCatalog(
         registry: Registry, entries: [SnapshotEntry], sizes: [SnapshotEntry: CGSize], scale: Int, folder: URL,
-        ledger: ApproximationLedger = ApproximationLedger()
+        ledger: ApproximationLedger = ApproximationLedger(), motions: [SnapshotEntry: GalleryMotion] = [:]
     ) -> GalleryCatalog {
         let wanted = Set(entries)
         var previews: [GalleryPreview] = []
@@ -79,7 +103,8 @@ enum GalleryVerb {
                         variant: variant.name, colorScheme: variant.colorScheme == .dark ? .dark : .light,
                         width: Double(size.width), height: Double(size.height), scale: scale,
                         png: folder.appendingPathComponent(entry.path(scale: scale, extension: "png")),
-                        svg: folder.appendingPathComponent(entry.path(scale: scale, extension: "svg"))))
+                        svg: folder.appendingPathComponent(entry.path(scale: scale, extension: "svg")),
+                        motion: motions[entry]))
                 }
                 if !snapshots.isEmpty {
                     states.append(GalleryState(name: state.name, interactions: state.steps, snapshots: snapshots))

@@ -14,6 +14,8 @@ struct Products: OptionSet, Sendable {
     static let motion = Products(rawValue: 8)
     /// The transition as files: an animated PNG of its moments and a filmstrip PNG.
     static let motionFiles = Products(rawValue: 16)
+    /// The transition's moments each as a PNG (for the gallery's player).
+    static let motionFramePNGs = Products(rawValue: 32)
 }
 
 /// The frame rate of motion output (`render --motion`).
@@ -33,6 +35,8 @@ struct RenderedSnapshot: Sendable {
     var motionFrames: [RasterImage] = []
     var motionTimes: [TimeInterval] = []
     var motionPNG: [UInt8]? = nil
+    var motionFramePNGs: [[UInt8]] = []
+    var framesPerSecond = defaultMotionFramesPerSecond
     var filmstripPNG: [UInt8]? = nil
     /// What it draws differently from iOS, with the user's file and line.
     let approximations: [Approximation]
@@ -81,7 +85,7 @@ func renderSnapshots<Result: Sendable>(
         for entry in entries {
             let frame: PreviewFrame
             do {
-                let motion = !products.isDisjoint(with: [.motion, .motionFiles])
+                let motion = !products.isDisjoint(with: [.motion, .motionFiles, .motionFramePNGs])
                 frame = try await registry.settledFrame(
                     for: entry, scale: scale, motionFramesPerSecond: motion ? framesPerSecond : nil)
             } catch {
@@ -127,10 +131,18 @@ func draw(
     let svg = products.contains(.svg) ? try SVGRenderer.render(list) : nil
     var shot = RenderedSnapshot(
         entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg, approximations: frame.approximations)
-    if !products.isDisjoint(with: [.motion, .motionFiles]), !frame.transition.isEmpty {
+    if !products.isDisjoint(with: [.motion, .motionFiles, .motionFramePNGs]), !frame.transition.isEmpty {
         let frames = try frame.transition.map { try RasterRenderer.render($0.displayList, scale: Double(scale)) }
         shot.motionFrames = frames
         shot.motionTimes = frame.transition.map(\.time)
+        shot.framesPerSecond = framesPerSecond
+        if products.contains(.motionFramePNGs) {
+            shot.motionFramePNGs = try frames.map { image in
+                try image.premultipliedBGRA.withUnsafeBytes { bytes in
+                    try PNGCodec.encode(premultipliedBGRA: bytes, width: image.width, height: image.height, stride: image.width * 4)
+                }
+            }
+        }
         guard products.contains(.motionFiles) else { return shot }
         shot.motionPNG = try encodeMotion(frames, framesPerSecond: framesPerSecond)
         if let film = frame.filmstrip {

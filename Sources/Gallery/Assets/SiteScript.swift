@@ -173,10 +173,54 @@ enum SiteScript {
     }
   }
 
+  /* Transition players: a frame at a time, from the state before to the state shown. They
+     play by themselves (pausing on the last frame before starting again) unless the reader
+     asks for reduced motion; the button and the scrubber work from the keyboard. */
+  function setUpMotion() {
+    var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    var players = document.querySelectorAll(".motion");
+    for (var i = 0; i < players.length; i++) setUpPlayer(players[i], reduced);
+  }
+
+  function setUpPlayer(player, reduced) {
+    var frames = (player.getAttribute("data-frames") || "").split(" ").filter(function (f) { return f.length > 0; });
+    var fps = parseInt(player.getAttribute("data-fps"), 10) || 30;
+    var image = player.querySelector(".motion-frame");
+    var button = player.querySelector(".motion-play");
+    var scrub = player.querySelector(".motion-scrub");
+    var time = player.querySelector(".motion-time");
+    if (!image || !button || !scrub || frames.length === 0) return;
+    for (var k = 0; k < frames.length; k++) { var preload = new Image(); preload.src = frames[k]; }
+    var index = 0, timer = null, hold = 0;
+    function show(i) {
+      index = Math.min(Math.max(i, 0), frames.length - 1);
+      image.src = frames[index];
+      scrub.value = String(index);
+      if (time) time.textContent = Math.round(index * 1000 / fps) + " ms";
+    }
+    function step() {
+      if (index < frames.length - 1) { show(index + 1); return; }
+      // Hold the last frame half a second, then start again.
+      hold += 1;
+      if (hold >= Math.round(fps / 2)) { hold = 0; show(0); }
+    }
+    function setPlaying(on) {
+      if (on && !timer) timer = window.setInterval(step, 1000 / fps);
+      if (!on && timer) { window.clearInterval(timer); timer = null; }
+      button.textContent = on ? "Pause" : "Play";
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+    button.addEventListener("click", function () { setPlaying(!timer); });
+    scrub.addEventListener("input", function () { setPlaying(false); show(parseInt(scrub.value, 10) || 0); });
+    show(0);
+    setPlaying(!reduced);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     setUpSchemeSwitch();
     setUpFilter();
     setUpComparisons();
+    setUpMotion();
   });
 })();
 """#

@@ -195,6 +195,16 @@ img { display: block; }
 .variant { margin: 0; display: grid; gap: 8px; max-width: 100%; }
 .frame { overflow: auto; max-width: 100%; width: max-content; }
 .frame img { max-width: none; }
+.stills { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+.motion { display: grid; gap: 6px; }
+.motion-controls { display: flex; gap: 10px; align-items: center; }
+.motion-controls button {
+  font: inherit; padding: 3px 12px; border-radius: 999px; border: 1px solid var(--border);
+  background: var(--surface); color: var(--text); cursor: pointer; min-width: 4.5em;
+}
+.motion-controls button:focus-visible, .motion-scrub:focus-visible { outline: 2px solid var(--accent, #0a84ff); outline-offset: 2px; }
+.motion-scrub { flex: 1; min-width: 120px; }
+.motion-time { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 4.5em; text-align: right; }
 .variant figcaption { display: grid; gap: 2px; font-size: 0.9rem; }
 .variant figcaption .dims { color: var(--muted); }
 .links { display: flex; gap: 12px; }

@@ -67,6 +67,23 @@ public struct GalleryState: Sendable, Hashable, Codable {
     }
 }
 
+/// The transition into a snapshot's state: its frames as PNGs (the page's player steps
+/// through them; a browser cannot pause an animated PNG in `<img>`), the animated PNG and the
+/// filmstrip to link to.
+public struct GalleryMotion: Sendable, Hashable, Codable {
+    public var frames: [URL]
+    public var framesPerSecond: Int
+    public var animatedPNG: URL?
+    public var filmstrip: URL?
+
+    public init(frames: [URL], framesPerSecond: Int, animatedPNG: URL? = nil, filmstrip: URL? = nil) {
+        self.frames = frames
+        self.framesPerSecond = framesPerSecond
+        self.animatedPNG = animatedPNG
+        self.filmstrip = filmstrip
+    }
+}
+
 /// Light or dark appearance of a snapshot; the gallery's light/dark switch selects by it.
 public enum GalleryColorScheme: String, Sendable, Hashable, Codable, CaseIterable {
     case light
@@ -95,10 +112,12 @@ public struct GallerySnapshot: Sendable, Hashable, Codable {
     public var png: URL
     /// The SVG to copy into the site, if one was rendered.
     public var svg: URL?
+    /// The transition into the state, if the change that made it animated.
+    public var motion: GalleryMotion?
 
     public init(
         variant: String, colorScheme: GalleryColorScheme, width: Double, height: Double,
-        scale: Int = 2, png: URL, svg: URL? = nil
+        scale: Int = 2, png: URL, svg: URL? = nil, motion: GalleryMotion? = nil
     ) {
         self.variant = variant
         self.colorScheme = colorScheme
@@ -107,6 +126,7 @@ public struct GallerySnapshot: Sendable, Hashable, Codable {
         self.scale = scale
         self.png = png
         self.svg = svg
+        self.motion = motion
     }
 
     /// The image's width in pixels (points × scale, rounded).

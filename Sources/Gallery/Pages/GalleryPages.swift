@@ -180,14 +180,38 @@ enum GalleryPages {
         if let svg = snapshot.svgPath {
             links += "<a href=\"../\(svg)\">SVG</a>"
         }
+        if let apng = snapshot.motionPath { links += "<a href=\"../\(apng)\">Animated PNG</a>" }
+        if let film = snapshot.filmstripPath { links += "<a href=\"../\(film)\">Filmstrip</a>" }
         return """
             <figure class="variant">
-            <div class="frame checker"><img src="../\(snapshot.pngPath)" width="\(model.pixelWidth)" \
+            <div class="stills"><div class="frame checker"><img src="../\(snapshot.pngPath)" width="\(model.pixelWidth)" \
             height="\(model.pixelHeight)" loading="lazy" decoding="async" alt="\(alt.html)"></div>
+            \(motionPlayer(snapshot, alt: alt))</div>
             <figcaption><span><strong>\(model.variant.html)</strong>\(badge)</span>\
             <span class="dims">\(points) · @\(model.scale)x · \(pixels)</span>\
             <span class="links">\(links)</span></figcaption>
             </figure>
+
+            """
+    }
+
+    /// A player of the transition into the state, over its frames: play/pause, a scrubber,
+    /// the moment's time. It plays by itself unless the reader asks for reduced motion.
+    private static func motionPlayer(_ snapshot: GallerySitePlan.Snapshot, alt: String) -> String {
+        guard let first = snapshot.motionFramePaths.first, let motion = snapshot.model.motion else { return "" }
+        let model = snapshot.model
+        let count = snapshot.motionFramePaths.count
+        let frames = snapshot.motionFramePaths.map { "../\($0)" }.joined(separator: " ")
+        let durationMs = Int((Double(count - 1) / Double(max(motion.framesPerSecond, 1)) * 1000).rounded())
+        return """
+            <div class="motion" data-fps="\(motion.framesPerSecond)" data-frames="\(frames.html)">
+            <div class="frame checker"><img class="motion-frame" src="../\(first)" width="\(model.pixelWidth)" \
+            height="\(model.pixelHeight)" loading="lazy" decoding="async" alt="\((alt + ", the transition into this state").html)"></div>
+            <div class="motion-controls"><button type="button" class="motion-play" aria-pressed="false">Play</button>\
+            <input type="range" class="motion-scrub" min="0" max="\(count - 1)" value="0" step="1" \
+            aria-label="Moment of the transition (\(count) frames, \(durationMs) ms)">\
+            <output class="motion-time">0 ms</output></div>
+            </div>
 
             """
     }

@@ -36,6 +36,10 @@ struct GallerySitePlan {
         /// `images/<preview>/<state>-<variant>@<scale>x.png`, relative to the site root.
         var pngPath: String
         var svgPath: String?
+        /// The transition's frames, animated PNG and filmstrip, relative to the site root.
+        var motionFramePaths: [String] = []
+        var motionPath: String?
+        var filmstripPath: String?
     }
 
     struct Copy {
@@ -86,7 +90,23 @@ struct GallerySitePlan {
                         svg = "images/\(slug)/\(stem).svg"
                         copies.append(Copy(source: source, destination: svg!, usedBy: usedBy))
                     }
-                    snapshots.append(Snapshot(model: snapshot, pngPath: png, svgPath: svg))
+                    var shot = Snapshot(model: snapshot, pngPath: png, svgPath: svg)
+                    if let motion = snapshot.motion {
+                        for (i, frame) in motion.frames.enumerated() {
+                            let path = "images/\(slug)/\(stem).motion/\(String(format: "%03d", i)).png"
+                            copies.append(Copy(source: frame, destination: path, usedBy: usedBy + ", transition frame \(i + 1)"))
+                            shot.motionFramePaths.append(path)
+                        }
+                        if let apng = motion.animatedPNG {
+                            shot.motionPath = "images/\(slug)/\(stem).motion.png"
+                            copies.append(Copy(source: apng, destination: shot.motionPath!, usedBy: usedBy + ", transition"))
+                        }
+                        if let film = motion.filmstrip {
+                            shot.filmstripPath = "images/\(slug)/\(stem).filmstrip.png"
+                            copies.append(Copy(source: film, destination: shot.filmstripPath!, usedBy: usedBy + ", filmstrip"))
+                        }
+                    }
+                    snapshots.append(shot)
                 }
                 states.append(State(model: state, slug: stateSlug, snapshots: snapshots))
             }

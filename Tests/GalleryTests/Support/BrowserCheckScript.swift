@@ -138,8 +138,9 @@ class Page:
                 self.problems.append("log: " + entry.get("text", "") + " " + entry.get("url", ""))
         self.browser.events = keep
 
-    def scheme(self, value):
-        self.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": value}]})
+    def scheme(self, value, reduced_motion="no-preference"):
+        self.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": value},
+                                                              {"name": "prefers-reduced-motion", "value": reduced_motion}]})
 
     def open(self, path):
         self.browser.events = [e for e in self.browser.events if e.get("method") != "Page.loadEventFired"]
@@ -313,6 +314,38 @@ def main():
         shot(page, "gallery-preview-light.png")
         page.scheme("dark")
         shot(page, "gallery-preview-dark.png")
+
+        # The transition player: plays by itself, pauses, scrubs; still under reduced motion.
+        player_state = """(() => { const p = document.querySelector('.motion');
+            const img = p.querySelector('.motion-frame');
+            return {src: img.getAttribute('src'), button: p.querySelector('.motion-play').textContent,
+                    pressed: p.querySelector('.motion-play').getAttribute('aria-pressed'),
+                    scrub: p.querySelector('.motion-scrub').value, time: p.querySelector('.motion-time').textContent,
+                    loaded: img.complete && img.naturalWidth > 0}; })()"""
+        page.scheme("light")
+        page.open(os.path.join(gallery, config["previewPage"]))
+        page.evaluate("new Promise(r => setTimeout(r, 120))")
+        state = page.evaluate(player_state)
+        check("the transition player plays by itself", state["button"] == "Pause" and state["pressed"] == "true"
+              and state["scrub"] != "0" and state["loaded"], state)
+        page.evaluate("document.querySelector('.motion-play').click()")
+        paused = page.evaluate(player_state)
+        page.evaluate("new Promise(r => setTimeout(r, 150))")
+        later = page.evaluate(player_state)
+        check("Pause stops it on its frame", paused["button"] == "Play" and later["src"] == paused["src"], [paused, later])
+        page.evaluate("""(() => { const r = document.querySelector('.motion-scrub'); r.value = '3';
+            r.dispatchEvent(new Event('input')); })()""")
+        scrubbed = page.evaluate(player_state)
+        check("the scrubber shows its frame and time", scrubbed["src"].endswith("003.png") and scrubbed["time"] == "100 ms", scrubbed)
+        reached = page.tab_to(".motion-play")
+        check("the player's button is reachable with Tab", reached)
+        page.scheme("light", reduced_motion="reduce")
+        page.open(os.path.join(gallery, config["previewPage"]))
+        page.evaluate("new Promise(r => setTimeout(r, 150))")
+        still = page.evaluate(player_state)
+        check("under prefers-reduced-motion the player does not play: it waits at the first frame",
+              still["button"] == "Play" and still["scrub"] == "0" and still["src"].endswith("000.png"), still)
+        page.scheme("light")
 
         # Diff report.
         report = config["report"]

@@ -62,6 +62,17 @@ enum SampleSite {
 
     /// Three components, five previews, light and dark variants, PNG and SVG files in `folder`.
     static func catalog(imagesIn folder: URL, scale: Int = 2) throws -> GalleryCatalog {
+        /// A transition of six frames (the pill sliding across) at 30 fps.
+        func motion(_ preview: String, _ stem: String, width: Double, height: Double, scheme: GalleryColorScheme) throws -> GalleryMotion {
+            var frames: [URL] = []
+            for i in 0..<6 {
+                let url = folder.appendingPathComponent("\(preview)/\(stem)@\(scale)x.motion/\(String(format: "%03d", i)).png")
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try component(width: Int(width) * scale, height: Int(height) * scale, scheme: scheme, pill: Double(i) / 10).write(to: url)
+                frames.append(url)
+            }
+            return GalleryMotion(frames: frames, framesPerSecond: 30, animatedPNG: frames[0], filmstrip: frames[5])
+        }
         func snapshots(_ preview: String, _ state: String, width: Double, height: Double, pill: Double,
                        variants: [(String, GalleryColorScheme)] = [("light", .light), ("dark", .dark)]) throws
             -> [GallerySnapshot]
@@ -86,7 +97,12 @@ enum SampleSite {
                         "cups-of-water", "collapsed", width: 180, height: 60, pill: 0,
                         variants: [("light", .light), ("dark", .dark), ("dark-rtl", .dark)])),
                     GalleryState(name: "expanded", interactions: ["tap “Cups of Water”"],
-                                 snapshots: try snapshots("cups-of-water", "expanded", width: 180, height: 90, pill: 0.5)),
+                                 snapshots: try snapshots("cups-of-water", "expanded", width: 180, height: 90, pill: 0.5).map {
+                                     var s = $0
+                                     s.motion = try motion("cups-of-water", "expanded-\(s.variant)", width: 180, height: 90,
+                                                           scheme: s.colorScheme)
+                                     return s
+                                 }),
                     GalleryState(name: "selected", interactions: ["tap “Cups of Water”", "select 4 in the wheel"],
                                  snapshots: try snapshots("cups-of-water", "selected", width: 180, height: 90, pill: 1)),
                 ]),
