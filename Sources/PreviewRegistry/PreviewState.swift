@@ -74,8 +74,9 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
 
     private static func num(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
+    /// Replays the interaction on a host, as a finger (or the system sheet) would.
     @MainActor
-    func perform(on host: ViewHost) throws {
+    public func perform(on host: ViewHost) throws {
         switch self {
         case .tap(let text): try host.tap(text: text)
         case .tapIdentifier(let identifier): try host.tap(identifier: identifier)
