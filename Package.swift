@@ -96,7 +96,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "Drawing", "PreviewUI", "PreviewRegistry", "PreviewCatalog", "PreviewTesting", "Gallery", "PreviewCommand",
-                "PreviewMacroExpansion",
+                "PreviewMacroExpansion", "Components",
             ],
             path: "Benchmarks", exclude: ["Fixtures", "peers"]),
 

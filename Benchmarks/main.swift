@@ -21,6 +21,8 @@ case "text":
     try await MainActor.run { try TextBenchmark.run(arguments: Array(arguments.dropFirst())) }
 case "macro":
     try MacroBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "motion":
+    try MotionBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "gallery":
     await MainActor.run { runGalleryBenchmark() }
 default:
@@ -35,6 +37,7 @@ default:
           lazy [runs] [--only TEXT]            a 500-row List and a 1,000-cell LazyVGrid, at the top and scrolled
           materials [runs] [--no-peers]        a full-screen material's blur at 2x, against SciPy's Gaussian and boxes
           render [runs]                        every preview: per snapshot and the whole registry
+          motion [runs]                        article 3's transition: a moment against a still, 0.35 s at 60 fps
           gallery                              writing the gallery and the diff report
           text [runs]                          a text-heavy screen (Markdown, symbols, emoji) against plain text
           macro [runs] [--clean]               #Preview: the plugin's work, a 200-preview target's rebuild (--clean: clean builds too)
