@@ -53,4 +53,18 @@ import Testing
         #expect(mid.count == 2 && mid.allSatisfy { $0.opacity > 0.05 && $0.opacity < 0.95 }, "\(mid.map(\.opacity))")
         #expect(try host.displayList(at: duration) == host.displayList)
     }
+
+    @Test("Every frame of the transition is the same bytes on 20 runs")
+    func twentyRuns() throws {
+        func frames() throws -> [[UInt8]] {
+            let host = ViewHost(TransportationPicker(), layout: .fixed(width: 360, height: 100))
+            try host.tap(text: "Airplane")
+            return try host.transitionFrameTimes(framesPerSecond: 30).map {
+                try RasterRenderer.render(try host.displayList(at: $0), scale: 2).premultipliedBGRA
+            }
+        }
+        let first = try frames()
+        #expect(first.count > 10)
+        for _ in 1..<20 { #expect(try frames() == first) }
+    }
 }

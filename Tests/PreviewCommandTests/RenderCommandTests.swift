@@ -34,6 +34,29 @@ struct RenderCommandTests {
         }
     }
 
+    @Test("render --motion writes each animated state's transition (animated PNG and filmstrip) with the same bytes for --jobs 1 and --jobs 2; states that jump get none")
+    func motionAcrossJobs() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let filter = "transportation-picker"
+        let one = await ToolRun.run(["render", filter, "--motion", "--format", "png", "--output", "one", "--jobs", "1"], in: folder)
+        let two = await ToolRun.run(["render", filter, "--motion", "--format", "png", "--output", "two", "--jobs", "2", "--fps", "30"], in: folder)
+        #expect(one.status == 0 && two.status == 0, "\(one.errorText) \(two.errorText)")
+        #expect(one.text.contains("rendered 6 snapshot(s), 4 transition(s) at 30 fps, 14 file(s)"), "\(one.text)")
+        let names = files(in: folder.appendingPathComponent("one"))
+        #expect(names == files(in: folder.appendingPathComponent("two")))
+        #expect(names.contains("transportation-picker/airplane-dark@2x.motion.png"))
+        #expect(names.contains("transportation-picker/bicycle-light@2x.filmstrip.png"))
+        #expect(!names.contains("transportation-picker/car-light@2x.motion.png"), "the initial state has no transition")
+        for name in names {
+            let a = try Data(contentsOf: folder.appendingPathComponent("one/" + name))
+            let b = try Data(contentsOf: folder.appendingPathComponent("two/" + name))
+            #expect(a == b, "\(name) differs between --jobs 1 and --jobs 2")
+        }
+        let bad = await ToolRun.run(["render", filter, "--motion", "--fps", "45"], in: folder)
+        #expect(bad.status == 2 && bad.errorText.contains("--fps takes 30 or 60"), "\(bad.errorText)")
+    }
+
     @Test("bad flags, bad values and filters that match nothing exit 2 with a message", arguments: [
         (["render", "--frobnicate"], "unknown option --frobnicate"),
         (["render", "--scale", "4"], "--scale must be a whole number from 1 to 3"),
