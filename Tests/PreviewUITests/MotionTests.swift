@@ -162,4 +162,84 @@ import Testing
         let first = try moment()
         for _ in 0..<5 { #expect(try moment() == first) }
     }
+
+    struct Shapes: View {
+        @State var on = false
+        var body: some View {
+            VStack {
+                Button("Go") { withAnimation(.linear(duration: 1)) { on.toggle() } }
+                RoundedRectangle(cornerRadius: on ? 20 : 0).fill(on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                    .frame(width: 80, height: 80)
+                Circle().trim(from: 0, to: on ? 1 : 0.2).stroke(Color.green, lineWidth: 4).frame(width: 40, height: 40)
+                Wedge(angle: on ? 180 : 0).fill(Color.orange).frame(width: 40, height: 40)
+                Ray(length: on ? 30 : 10).stroke(Color.purple).frame(width: 40, height: 40)
+            }
+        }
+    }
+
+    /// A custom shape that is Animatable: its angle animates.
+    struct Wedge: Shape, Animatable {
+        var angle: Double
+        nonisolated var animatableData: Double {
+            get { angle }
+            set { angle = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+            p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+                     startAngle: .degrees(0), endAngle: .degrees(max(angle, 1)), clockwise: false)
+            p.closeSubpath()
+            return p
+        }
+    }
+
+    /// A custom shape that is not Animatable: it jumps, and that is said.
+    struct Ray: Shape {
+        var length: Double
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.minX + length, y: rect.midY))
+            return p
+        }
+    }
+
+    @Test("Shapes animate: a fill colour, a rounded rectangle's corner, a trim, a custom Animatable shape's data; a custom shape that is not Animatable jumps and is reported")
+    func shapeValues() throws {
+        let host = ViewHost(Shapes(), layout: .fixed(width: 200, height: 300))
+        try host.tap(text: "Go")
+        let mid = try host.displayList(at: 0.5).ops
+        var corner: Double?, colour: RGBAColor?
+        for (shape, c) in fills(in: mid) {
+            if case .roundedRect(_, let r, _) = shape { corner = r; colour = c }
+        }
+        #expect(corner.map { abs($0 - 10) < 1e-9 } == true, "\(String(describing: corner))")
+        #expect(colour.map { abs($0.red - 0.5) < 1e-9 && abs($0.blue - 0.5) < 1e-9 } == true, "\(String(describing: colour))")
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 40)
+        func strokes(_ ops: [DisplayOp], _ color: RGBAColor) -> [ShapePath] {
+            ops.flatMap { op -> [ShapePath] in
+                switch op {
+                case .stroke(let s, let c, _) where c == color: return [s]
+                case .group(let g): return strokes(g.ops, color)
+                default: return []
+                }
+            }
+        }
+        let green = RGBAColor(hex: 0x34C759)
+        let trimmed = try #require(strokes(mid, green).first)
+        let expected = Circle().trim(from: 0, to: 0.6).path(in: rect).boundingRect
+        let start = Circle().trim(from: 0, to: 0.2).path(in: rect).boundingRect
+        #expect(abs(trimmed.bounds.width - expected.width) < 0.01 && abs(trimmed.bounds.height - expected.height) < 0.01,
+                "the trim is at 0.6 half way: \(trimmed.bounds.size) vs \(expected.size) (0.2: \(start.size))")
+        // The wedge at 90°: half way from 0 to 180.
+        let orange = RGBAColor(hex: 0xFF9500)
+        let wedge = try #require(fills(in: mid).first { $0.1 == orange }).0
+        #expect(abs(wedge.bounds.height - 20) < 0.5, "a quarter disc: \(wedge.bounds)")
+        // The ray is drawn at its new length at once, and the jump is said.
+        let purple = RGBAColor(hex: 0xAF52DE)
+        #expect(strokes(mid, purple).first.map { abs($0.bounds.width - 30) < 0.5 } == true)
+        #expect(host.approximations.contains { $0.cause.contains("custom shape Ray") })
+        #expect(!host.approximations.contains { $0.cause.contains("Wedge") })
+    }
 }

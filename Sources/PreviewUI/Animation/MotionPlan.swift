@@ -75,6 +75,8 @@ final class MotionPlan {
     }
 
     private(set) var entries: [Entry] = []
+    /// What the transition draws otherwise than SwiftUI would (the host reports them).
+    private(set) var approximations: [(cause: String, drawnAs: String)] = []
     private(set) var ghosts: [Ghost] = []
     private var ghostsBefore: [ObjectIdentifier: [Int]] = [:]
     private var ghostsAfter: [ObjectIdentifier: [Int]] = [:]
@@ -120,6 +122,14 @@ final class MotionPlan {
             if let o = found {
                 if let animation, let a = node as? any AnimatableNode, a.animatableDiffers(from: o.node) {
                     entry.valuesFrom = (o.node, animation)
+                }
+                if animation != nil, let shape = node as? ShapeNode, let oldShape = o.node as? ShapeNode,
+                   !(shape.shape is any Animatable), type(of: shape.shape) == type(of: oldShape.shape),
+                   shape.shape.path(in: node.frame).shapePath != oldShape.shape.path(in: node.frame).shapePath {
+                    let name = String(describing: type(of: shape.shape))
+                    approximations.append((
+                        "an animated change of the custom shape \(name) (it is not Animatable, so its animatableData is not interpolated)",
+                        "its path jumping to the new one; declare `\(name): Animatable` to animate it"))
                 }
             } else if parentWasThere, let animation {
                 entry.insertion = (node.transition ?? .opacity, node.transition?.animation ?? animation)

@@ -351,6 +351,9 @@ public final class ViewHost {
         guard !transitionStart.trees.isEmpty else { return nil }
         let plan = MotionPlan(from: transitionStart.trees, to: emittedTrees, scopeAnimations: transitionStart.scopes,
                               base: transitionStart.base)
+        for a in plan.approximations {
+            graph.report(Approximation(cause: a.cause, drawnAs: a.drawnAs, file: "", line: 0))
+        }
         motionPlan = plan
         return plan
     }

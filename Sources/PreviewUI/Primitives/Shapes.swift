@@ -1,6 +1,9 @@
 import Drawing
 
-/// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`.
+/// A 2D shape that fills the space it is offered, as SwiftUI's `Shape`. A shape that is also
+/// `Animatable` (the built-in rounded rectangle and trim, or a custom shape that says so) has
+/// its `animatableData` moved along an animated change; a custom shape that is not, whose path
+/// changes under an animation, jumps, and that is reported.
 public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal (by default: all of it).
@@ -209,7 +212,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @
 
 /// A shape filled or stroked with a colour or a gradient (laid out in the shape's rectangle).
 final class ShapeNode: LayoutNode {
-    let shape: any Shape
+    var shape: any Shape
     var paint: ResolvedPaint
     let stroke: StrokeStyle?
     let inset: CGFloat
@@ -458,17 +461,58 @@ extension Shape where Self == ContainerRelativeShape {
 }
 
 extension ShapeNode: AnimatableNode {
-    /// Colours animate (component by component, in sRGB); gradients jump.
+    /// Colours animate (component by component, in sRGB; gradients jump) and so does the
+    /// shape's `animatableData` (a corner radius, a trim, a custom shape's own).
     func animatableDiffers(from old: LayoutNode) -> Bool {
-        guard let old = old as? ShapeNode, case .color(let a) = old.paint, case .color(let b) = paint else { return false }
-        return a != b
+        guard let old = old as? ShapeNode else { return false }
+        if case .color(let a) = old.paint, case .color(let b) = paint, a != b { return true }
+        return Self.distance(old.shape, shape).map { $0 > 0 } ?? false
     }
 
     func animate(from old: LayoutNode, progress p: Double) -> @MainActor () -> Void {
-        guard let old = old as? ShapeNode, case .color(let a) = old.paint, case .color(let b) = paint else { return {} }
-        let original = paint
-        paint = .color(RGBAColor(red: a.red + (b.red - a.red) * p, green: a.green + (b.green - a.green) * p,
-                                 blue: a.blue + (b.blue - a.blue) * p, alpha: a.alpha + (b.alpha - a.alpha) * p))
-        return { self.paint = original }
+        guard let old = old as? ShapeNode else { return {} }
+        let originalPaint = paint, originalShape = shape
+        if case .color(let a) = old.paint, case .color(let b) = paint {
+            func mix(_ x: Double, _ y: Double) -> Double { min(max(x + (y - x) * p, 0), 1) }
+            paint = .color(RGBAColor(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                                     alpha: mix(a.alpha, b.alpha)))
+        }
+        if let moved = Self.interpolate(old.shape, shape, p) { shape = moved }
+        return {
+            self.paint = originalPaint
+            self.shape = originalShape
+        }
+    }
+
+    /// How far apart two animatable shapes of one type are in their animatable data (nil: not
+    /// animatable, or of different types).
+    static func distance(_ old: any Shape, _ new: any Shape) -> Double? {
+        guard let new = new as? any Animatable else { return nil }
+        func open<A: Animatable>(_ new: A) -> Double? {
+            guard let old = old as? A else { return nil }
+            return (new.animatableData - old.animatableData).magnitudeSquared
+        }
+        return open(new)
+    }
+
+    /// `new` with its animatable data `p` of the way from `old`'s (nil: not animatable, or of
+    /// different types).
+    static func interpolate(_ old: any Shape, _ new: any Shape, _ p: Double) -> (any Shape)? {
+        guard let animatable = new as? any Animatable else { return nil }
+        func open<A: Animatable>(_ new: A) -> (any Shape)? {
+            guard let old = old as? A else { return nil }
+            var out = new
+            out.animatableData = old.animatableData.interpolated(towards: new.animatableData, amount: p)
+            return out as? any Shape
+        }
+        return open(animatable)
+    }
+}
+
+/// The rounded rectangle's corner size animates, as SwiftUI's.
+extension RoundedRectangle: Animatable {
+    nonisolated public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
     }
 }

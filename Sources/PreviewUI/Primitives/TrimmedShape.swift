@@ -160,3 +160,14 @@ extension Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 }
+
+/// A trim's fractions animate, as SwiftUI's (the trimmed shape's own data is kept).
+extension _TrimmedShape: Animatable {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(startFraction, endFraction) }
+        set {
+            startFraction = newValue.first
+            endFraction = newValue.second
+        }
+    }
+}
