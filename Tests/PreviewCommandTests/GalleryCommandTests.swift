@@ -30,8 +30,17 @@ struct GalleryCommandTests {
         let written = files(in: folder.appendingPathComponent("site"))
         #expect(written.contains("index.html"))
         #expect(written.contains { $0.hasPrefix("previews/collapse-indicator") && $0.hasSuffix(".html") })
-        #expect(written.filter { $0.hasSuffix(".png") }.count == 4)
+        // Four stills, and the transition into "open" (light and dark): its frames for the
+        // player, the animated PNG and the filmstrip.
+        let stills = written.filter { $0.hasSuffix("@2x.png") }
+        #expect(stills.count == 4, "\(stills)")
         #expect(written.filter { $0.hasSuffix(".svg") }.count == 4)
+        #expect(written.filter { $0.hasSuffix("@2x.motion.png") }.count == 2)
+        #expect(written.filter { $0.hasSuffix("@2x.filmstrip.png") }.count == 2)
+        let frames = written.filter { $0.contains("@2x.motion/") }
+        #expect(frames.count > 40 && frames.allSatisfy { $0.hasPrefix("images/collapse-indicator/open-") }, "\(frames.count)")
+        let page = try String(contentsOf: folder.appendingPathComponent("site/previews/collapse-indicator.html"), encoding: .utf8)
+        #expect(page.contains("class=\"motion\"") && page.contains("Animated PNG"))
         let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(index.contains("CollapseIndicator"))
         #expect(index.contains("A chevron button that points right when closed"))
