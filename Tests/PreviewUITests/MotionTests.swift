@@ -242,4 +242,45 @@ import Testing
         #expect(host.approximations.contains { $0.cause.contains("custom shape Ray") })
         #expect(!host.approximations.contains { $0.cause.contains("Wedge") })
     }
+
+    struct Counter: View {
+        @State var count = 1
+        var transition: ContentTransition = .opacity
+        var body: some View {
+            VStack {
+                Button("Add") { withAnimation(.linear(duration: 1)) { count += 1 } }
+                Text("\(count)").contentTransition(transition)
+                Text("warm").foregroundStyle(count > 1 ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+            }
+        }
+    }
+
+    /// The text runs of a display list with the opacity of the groups around each.
+    static func texts(_ ops: [DisplayOp], opacity: Double = 1) -> [(text: String, color: RGBAColor, opacity: Double)] {
+        ops.flatMap { op -> [(String, RGBAColor, Double)] in
+            switch op {
+            case .text(let run): return [(run.spec.string, run.color, opacity)]
+            case .group(let g): return texts(g.ops, opacity: opacity * g.opacity)
+            default: return []
+            }
+        }
+    }
+
+    @Test("A text that changes under an animation cross-fades (numericText is drawn so and reported; identity swaps at once); a text colour animates")
+    func textChanges() throws {
+        let host = ViewHost(Counter(transition: .numericText()), layout: .fixed(width: 120, height: 120))
+        try host.tap(text: "Add")
+        let mid = Self.texts(try host.displayList(at: 0.5).ops)
+        let one = try #require(mid.first { $0.text == "1" }), two = try #require(mid.first { $0.text == "2" })
+        #expect(abs(one.opacity - 0.5) < 1e-9 && abs(two.opacity - 0.5) < 1e-9)
+        let warm = try #require(mid.first { $0.text == "warm" })
+        #expect(abs(warm.color.red - 0.5) < 1e-9 && abs(warm.color.blue - 0.5) < 1e-9, "\(warm.color)")
+        #expect(host.approximations.contains { $0.cause.contains("numericText") })
+
+        let plain = ViewHost(Counter(transition: .identity), layout: .fixed(width: 120, height: 120))
+        try plain.tap(text: "Add")
+        let swapped = Self.texts(try plain.displayList(at: 0.5).ops)
+        #expect(!swapped.contains { $0.text == "1" } && swapped.contains { $0.text == "2" && $0.opacity == 1 })
+        #expect(!plain.approximations.contains { $0.cause.contains("contentTransition") })
+    }
 }

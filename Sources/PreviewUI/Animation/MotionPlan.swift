@@ -59,6 +59,8 @@ final class MotionPlan {
         var insertion: (transition: AnyTransition, animation: Animation)?
         /// The old node whose animatable values it starts from.
         var valuesFrom: (node: LayoutNode, animation: Animation)?
+        /// A text whose string changed: the old text, cross-faded into the new one.
+        var crossFadeFrom: (node: TextNode, animation: Animation)?
     }
 
     /// A removed subtree, drawn where it was while it goes.
@@ -87,6 +89,7 @@ final class MotionPlan {
 
     // What `prepare(at:)` set, for the drawing and for `restore()`.
     private var insertionEffects: [ObjectIdentifier: TransitionEffect] = [:]
+    private var crossFades: [ObjectIdentifier: (old: TextNode, progress: Double)] = [:]
     private var ghostEffects: [Int: TransitionEffect] = [:]
     private var undo: [@MainActor () -> Void] = []
 
@@ -122,6 +125,13 @@ final class MotionPlan {
             if let o = found {
                 if let animation, let a = node as? any AnimatableNode, a.animatableDiffers(from: o.node) {
                     entry.valuesFrom = (o.node, animation)
+                }
+                if let animation, let text = node as? TextNode, let oldText = o.node as? TextNode,
+                   text.string != oldText.string, text.contentTransition != .identity {
+                    entry.crossFadeFrom = (oldText, animation)
+                    if let what = text.contentTransition.approximation {
+                        approximations.append((what, "a cross-fade from the old text to the new"))
+                    }
                 }
                 if animation != nil, let shape = node as? ShapeNode, let oldShape = o.node as? ShapeNode,
                    !(shape.shape is any Animatable), type(of: shape.shape) == type(of: oldShape.shape),
@@ -219,6 +229,7 @@ final class MotionPlan {
             case .follow: break
             }
             if let ins = e.insertion { duration = max(duration, ins.animation.duration) }
+            if let fade = e.crossFadeFrom { duration = max(duration, fade.animation.duration) }
         }
         for g in ghosts { duration = max(duration, g.animation.duration) }
     }
@@ -253,6 +264,7 @@ final class MotionPlan {
         restore()
         insertionEffects = [:]
         ghostEffects = [:]
+        crossFades = [:]
         var now = [CGRect](repeating: .zero, count: entries.count)
         for (i, e) in entries.enumerated() {
             let parentNow = e.parent.map { now[$0] }
@@ -284,6 +296,12 @@ final class MotionPlan {
             }
             if let (old, a) = e.valuesFrom {
                 undo.append(e.node.asAnimatable!.animate(from: old, progress: a.progress(at: t)))
+            }
+            if let (old, a) = e.crossFadeFrom {
+                let original = old.frame
+                old.frame = CGRect(origin: frame.origin, size: original.size)
+                undo.append { old.frame = original }
+                crossFades[ObjectIdentifier(e.node)] = (old, min(max(a.progress(at: t), 0), 1))
             }
             if let ins = e.insertion {
                 let amount = 1 - ins.animation.progress(at: t)
@@ -322,6 +340,10 @@ final class MotionPlan {
         if let before = ghostsBefore[id] { for g in before { emitGhost(g, &e) } }
         if let effect = insertionEffects[id] {
             Self.draw(effect, in: node.frame, &e) { node.emitContent(&$0) }
+        } else if let (old, p) = crossFades[id] {
+            // The old text fading out under the new one fading in.
+            if p < 1 { e.group(opacity: 1 - p) { old.emitContent(&$0) } }
+            if p > 0 { e.group(opacity: p) { node.emitContent(&$0) } }
         } else {
             node.emitContent(&e)
         }

@@ -190,6 +190,7 @@ nonisolated public struct Text: View, @MainActor PrimitiveView, Equatable, Senda
             ?? resolved.color ?? HierarchicalShapeStyle.primary.rgba(env)
         let node = TextNode(resolved, color: color, options: TextLayoutOptions(env))
         node.gradient = gradient
+        node.contentTransition = env.contentTransition
         if env.allowsTightening {
             node.reportsTightening = { context.approximate(
                 "allowsTightening(true) is not drawn yet (text that does not fit is cut without drawing its letters closer)",

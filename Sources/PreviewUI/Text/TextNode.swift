@@ -33,7 +33,9 @@ final class TextNode: LayoutNode {
     let string: String
     /// The text with no width or line limit yet.
     private let template: TextSpec
-    let color: RGBAColor
+    var color: RGBAColor
+    /// How a change of what it shows is drawn while an animation runs (`contentTransition`).
+    var contentTransition: ContentTransition = .opacity
     /// A gradient the whole text is painted with (its foreground style), in its frame.
     var gradient: UnitGradient?
     let options: TextLayoutOptions
