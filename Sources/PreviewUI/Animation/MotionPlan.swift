@@ -298,8 +298,11 @@ final class MotionPlan {
                 undo.append(e.node.asAnimatable!.animate(from: old, progress: a.progress(at: t)))
             }
             if let (old, a) = e.crossFadeFrom {
+                // Both texts centred in the text's frame of the moment (E: how SwiftUI aligns the
+                // two in a cross-fade is not measured).
                 let original = old.frame
-                old.frame = CGRect(origin: frame.origin, size: original.size)
+                old.frame = CGRect(x: frame.midX - original.width / 2, y: frame.midY - original.height / 2,
+                                   width: original.width, height: original.height)
                 undo.append { old.frame = original }
                 crossFades[ObjectIdentifier(e.node)] = (old, min(max(a.progress(at: t), 0), 1))
             }
