@@ -182,7 +182,18 @@ final class MotionPlan {
         for i in entries.indices {
             guard let m = entries[i].node as? MatchedGeometryNode, entries[i].old == nil,
                   let from = removedMatched[m.key], let animation = Self.firstAnimation(in: m) else { continue }
-            entries[i].motion = .matched(from: from.frame, animation)
+            // Only what the effect matches moves: the position (the anchor's point), the size, or both.
+            var start = from.frame
+            let own = entries[i].frame
+            if !m.properties.contains(.size) {
+                let p = CGPoint(x: start.minX + m.anchor.x * start.width, y: start.minY + m.anchor.y * start.height)
+                start = CGRect(x: p.x - m.anchor.x * own.width, y: p.y - m.anchor.y * own.height, width: own.width, height: own.height)
+            }
+            if !m.properties.contains(.position) {
+                let p = CGPoint(x: own.minX + m.anchor.x * own.width, y: own.minY + m.anchor.y * own.height)
+                start = CGRect(x: p.x - m.anchor.x * start.width, y: p.y - m.anchor.y * start.height, width: start.width, height: start.height)
+            }
+            entries[i].motion = .matched(from: start, animation)
             if entries[i].insertion == nil { entries[i].insertion = (m.transition ?? .opacity, m.transition?.animation ?? animation) }
             matchedTargets[from.key] = (entries[i].frame, animation)
         }
@@ -218,6 +229,16 @@ final class MotionPlan {
             } else {
                 ghostsOnTop.append(g)
             }
+        }
+
+        // A presentation (a sheet, an alert, a dialog, a menu) that comes or goes animates on iOS
+        // by itself (a sheet slides up, an alert fades and scales in), whatever the transaction.
+        let presented = entries.indices.filter { entries[$0].parent == nil && $0 > 0 }
+        let came = presented.contains { entries[$0].old == nil }
+        let went = oldRoots.count > 1 && oldRoots.dropFirst().contains { newKeys[$0] == nil }
+        if came || went {
+            approximations.append(("a presentation \(came ? "shown" : "dismissed") by the change (iOS animates sheets, alerts, dialogs and menus by itself: a sheet slides up from the bottom)",
+                                   "the change's own transition (a fade under an animation, else at once)"))
         }
 
         // How long it lasts: the longest animation that moves something.
