@@ -74,15 +74,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let missing: MissingEnvironmentObject
 
     /// `$model.name`: bindings to the object's properties.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let root: ObjectType
-
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
-        }
-    }
+    public typealias Wrapper = ObjectBindings<ObjectType>
 
     public init(_fileID: String = #fileID, _line: Int = #line) {
         missing = MissingEnvironmentObject(kind: .observableObject, typeName: String(describing: ObjectType.self),

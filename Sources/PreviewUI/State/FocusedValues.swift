@@ -189,15 +189,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     @MainActor public var projectedValue: Wrapper? { wrappedValue.map { Wrapper(root: $0) } }
 
     /// Bindings to the properties of the focused object.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let root: ObjectType
-
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
-        }
-    }
+    public typealias Wrapper = ObjectBindings<ObjectType>
 }
 
 extension FocusedObject: DynamicPropertyBinding {

@@ -4,15 +4,7 @@
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// `$model.name`: bindings to the object's properties.
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let root: ObjectType
-
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
-        }
-    }
+    public typealias Wrapper = ObjectBindings<ObjectType>
 
     public var wrappedValue: ObjectType
 
@@ -70,5 +62,21 @@ extension StateObject: DynamicPropertyBinding {
         }
         box.object = object
         context.graph.observe(object, key: key)
+    }
+}
+
+/// Bindings to an object's properties by key path (`$model.name`): what `ObservedObject`,
+/// `StateObject`, `EnvironmentObject` and `FocusedObject` project, as their `Wrapper`s.
+@dynamicMemberLookup
+public struct ObjectBindings<ObjectType: AnyObject> {
+    let root: ObjectType
+
+    init(root: ObjectType) {
+        self.root = root
+    }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let root = self.root
+        return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
     }
 }
