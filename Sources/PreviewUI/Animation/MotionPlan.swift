@@ -74,6 +74,8 @@ final class MotionPlan {
         let target: CGRect?
         let transition: AnyTransition
         let animation: Animation
+        /// A presentation's parts, each going by its own transition.
+        var parts: [(node: LayoutNode, transition: AnyTransition)] = []
     }
 
     private(set) var entries: [Entry] = []
@@ -91,6 +93,10 @@ final class MotionPlan {
     private var insertionEffects: [ObjectIdentifier: TransitionEffect] = [:]
     private var crossFades: [ObjectIdentifier: (old: TextNode, progress: Double)] = [:]
     private var ghostEffects: [Int: TransitionEffect] = [:]
+    private var ghostPartEffects: [ObjectIdentifier: TransitionEffect] = [:]
+    /// How far the page is scaled back at the moment, while a large sheet comes or goes (nil:
+    /// none does).
+    private(set) var scaleBackAmount: Double?
     private var undo: [@MainActor () -> Void] = []
 
     /// A plan from the trees of the frame before (`old`) to those after (`new`): the page's
@@ -116,7 +122,9 @@ final class MotionPlan {
 
         // The new frame, top-down: parents before children.
         var newKeys: [String: Int] = [:]
-        func walkNew(_ node: LayoutNode, parent: Int?, key: String, inherited: Animation?) {
+        /// `parts`: inside a presentation layer being shown, the animation its parts come in by.
+        func walkNew(_ node: LayoutNode, parent: Int?, key: String, inherited: Animation?, parts: Animation? = nil) {
+            var childParts = parts
             let animation = node.identity != nil ? node.animation : inherited
             let i = entries.count
             let found = olds[key].flatMap { type(of: $0.node) == type(of: node) && $0.node !== node ? $0 : nil }
@@ -141,6 +149,13 @@ final class MotionPlan {
                         "an animated change of the custom shape \(name) (it is not Animatable, so its animatableData is not interpolated)",
                         "its path jumping to the new one; declare `\(name): Animatable` to animate it"))
                 }
+            } else if parentWasThere, let presented = node.presentationAnimation {
+                // A presentation comes by itself: as a whole by its transition, else part by part.
+                entry.insertion = (node.transition ?? .identity, presented)
+                if node.transition == nil { childParts = presented }
+            } else if let parts, let t = node.transition {
+                entry.insertion = (t, t.animation ?? parts)
+                childParts = nil
             } else if parentWasThere, let animation {
                 entry.insertion = (node.transition ?? .opacity, node.transition?.animation ?? animation)
             }
@@ -150,7 +165,7 @@ final class MotionPlan {
             let kids = node.children
             let keys = Self.keys(kids, parentKey: key)
             for k in kids.indices {
-                walkNew(kids[k], parent: i, key: keys[k], inherited: animation)
+                walkNew(kids[k], parent: i, key: keys[k], inherited: animation, parts: childParts)
             }
         }
         var ownAnimations: [Animation?] = []
@@ -203,7 +218,9 @@ final class MotionPlan {
             let anchor = o.parentKey.flatMap { newKeys[$0] }
             let target = matchedTargets[o.key]
             let animation: Animation?
-            if let target {
+            if let presented = o.node.presentationAnimation {
+                animation = presented
+            } else if let target {
                 animation = target.animation
             } else if let scope = o.scope, let decided = scopeAnimations[scope] {
                 animation = decided
@@ -215,10 +232,20 @@ final class MotionPlan {
             guard let animation else { continue }
             var nodes: [(LayoutNode, CGRect)] = []
             o.node.forEachNode { nodes.append(($0, $0.frame)) }
-            let transition = o.node.transition ?? .opacity
+            let presented = o.node.presentationAnimation != nil
+            let transition = o.node.transition ?? (presented ? .identity : .opacity)
+            // A presentation going part by part: the first node with a transition on each branch.
+            var parts: [(LayoutNode, AnyTransition)] = []
+            if presented && o.node.transition == nil {
+                func find(_ n: LayoutNode) {
+                    if let t = n.transition { parts.append((n, t)); return }
+                    n.children.forEach(find)
+                }
+                o.node.children.forEach(find)
+            }
             let g = ghosts.count
             ghosts.append(Ghost(root: o, nodes: nodes, anchor: anchor, target: target?.frame, transition: transition,
-                                animation: transition.animation ?? animation))
+                                animation: transition.animation ?? animation, parts: parts))
             // Drawn before the next sibling that stays, else after the last one before it.
             if let next = o.siblings[(o.index + 1)...].first(where: { newKeys[$0] != nil }), let n = newKeys[next] {
                 ghostsBefore[ObjectIdentifier(entries[n].node), default: []].append(g)
@@ -234,8 +261,8 @@ final class MotionPlan {
         // A presentation (a sheet, an alert, a dialog, a menu) that comes or goes animates on iOS
         // by itself (a sheet slides up, an alert fades and scales in), whatever the transaction.
         let presented = entries.indices.filter { entries[$0].parent == nil && $0 > 0 }
-        let came = presented.contains { entries[$0].old == nil }
-        let went = oldRoots.count > 1 && oldRoots.dropFirst().contains { newKeys[$0] == nil }
+        let came = presented.contains { entries[$0].old == nil && entries[$0].node.presentationAnimation == nil }
+        let went = oldRoots.indices.dropFirst().contains { newKeys[oldRoots[$0]] == nil && old[$0].presentationAnimation == nil }
         if came || went {
             approximations.append(("a presentation \(came ? "shown" : "dismissed") by the change (iOS animates sheets, alerts, dialogs and menus by itself: a sheet slides up from the bottom)",
                                    "the change's own transition (a fade under an animation, else at once)"))
@@ -285,7 +312,9 @@ final class MotionPlan {
         restore()
         insertionEffects = [:]
         ghostEffects = [:]
+        ghostPartEffects = [:]
         crossFades = [:]
+        scaleBackAmount = nil
         var now = [CGRect](repeating: .zero, count: entries.count)
         for (i, e) in entries.enumerated() {
             let parentNow = e.parent.map { now[$0] }
@@ -327,6 +356,9 @@ final class MotionPlan {
                 undo.append { old.frame = original }
                 crossFades[ObjectIdentifier(e.node)] = (old, min(max(a.progress(at: t), 0), 1))
             }
+            if let ins = e.insertion, e.parent == nil, ScaledBackPageNode.find(in: e.node) != nil {
+                scaleBackAmount = ins.animation.progress(at: t)
+            }
             if let ins = e.insertion {
                 let amount = 1 - ins.animation.progress(at: t)
                 insertionEffects[ObjectIdentifier(e.node)] = ins.transition.effect(amount: amount, inserting: true, frame: frame)
@@ -348,6 +380,11 @@ final class MotionPlan {
                 undo.append { node.frame = frame }
             }
             ghostEffects[g] = ghost.transition.effect(amount: p, inserting: false, frame: rootNow)
+            if ghost.anchor == nil, ScaledBackPageNode.find(in: ghost.root.node) != nil { scaleBackAmount = 1 - p }
+            for (part, transition) in ghost.parts {
+                let amount = transition.animation.map { $0.progress(at: t) } ?? p
+                ghostPartEffects[ObjectIdentifier(part)] = transition.effect(amount: amount, inserting: false, frame: part.frame)
+            }
         }
     }
 
@@ -362,7 +399,7 @@ final class MotionPlan {
     func emit(_ node: LayoutNode, _ e: inout Emitter) {
         let id = ObjectIdentifier(node)
         if let before = ghostsBefore[id] { for g in before { emitGhost(g, &e) } }
-        if let effect = insertionEffects[id] {
+        if let effect = insertionEffects[id] ?? ghostPartEffects[id] {
             Self.draw(effect, in: node.frame, &e) { node.emitContent(&$0) }
         } else if let (old, p) = crossFades[id] {
             // The old text fading out under the new one fading in.

@@ -290,7 +290,8 @@ public final class ViewHost {
             content.emit(&e)
         }
         // A large sheet shrinks the page back behind it (Sheet.swift); its status bar turns white.
-        let scaledBack = presented.first.flatMap(ScaledBackPageNode.find) != nil
+        let scaledBack = presented.first.flatMap(ScaledBackPageNode.find) != nil || motion?.scaleBackAmount != nil
+        let scaleBack = motion?.scaleBackAmount ?? 1
         if motion == nil {
             for (i, layer) in presented.enumerated() where i > 0 {
                 if let s = ScaledBackPageNode.find(in: layer) {
@@ -300,12 +301,15 @@ public final class ViewHost {
             }
         }
         if scaledBack {
-            SheetMetrics.emitScaledBackPage(&e, size: pageSize, top: bounds.minY, colorScheme: baseEnvironment.colorScheme, drawPage)
+            SheetMetrics.emitScaledBackPage(&e, size: pageSize, top: bounds.minY, colorScheme: baseEnvironment.colorScheme,
+                                            amount: scaleBack, drawPage)
         } else {
             drawPage(&e)
         }
         if case .screen(let device) = layout {
-            for op in StatusBar.ops(for: device, colorScheme: scaledBack ? .dark : baseEnvironment.colorScheme) { e.add(op) }
+            // The status bar turns white once the page is mostly scaled back.
+            let white = scaledBack && scaleBack >= 0.5
+            for op in StatusBar.ops(for: device, colorScheme: white ? .dark : baseEnvironment.colorScheme) { e.add(op) }
         }
         // Presentations draw over everything, the status bar included, and take taps first.
         e.presentedTextsStart = presented.isEmpty ? nil : e.texts.count

@@ -30,6 +30,10 @@ class LayoutNode {
     var animationScope: String?
     /// How the view enters and leaves (`transition(_:)`).
     var transition: AnyTransition?
+    /// Set on a presentation layer (a sheet, an alert, a dialog): it comes and goes by itself,
+    /// with this animation, each of its parts by its own transition (the dimming fades, the
+    /// card moves), whatever the change's transaction, as UIKit presents.
+    var presentationAnimation: Animation?
 
     private var sizeCache = ProposalCache<CGSize>()
 
@@ -168,6 +172,7 @@ class UnaryNode: LayoutNode {
         zIndexSite = child.zIndexSite
         layoutValues = child.layoutValues
         transition = child.transition
+        presentationAnimation = child.presentationAnimation
     }
 
     override var children: [LayoutNode] { [child] }

@@ -25,10 +25,11 @@ struct AlertPresentation: View, PrimitiveView {
         let card = AlertCard(title: title, message: message, actions: actions, site: site, dismiss: dismiss)
         return context.resolve(
             ZStack {
-                PresentationDimming(onTap: {})
-                card
+                PresentationDimming(onTap: {}).transition(.opacity)
+                card.transition(PresentationMotion.alertCard)
             }
-            .frame(width: page.size.width, height: page.size.height),
+            .frame(width: page.size.width, height: page.size.height)
+            .presentationMotion(PresentationMotion.alert),
             component: "alert")
     }
 }

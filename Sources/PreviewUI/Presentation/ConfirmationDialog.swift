@@ -32,12 +32,14 @@ struct ConfirmationDialogPresentation: View, PrimitiveView {
         let dismiss = self.dismiss
         return context.resolve(
             ZStack(alignment: .bottom) {
-                PresentationDimming(onTap: { dismiss(); cancel.action() })
+                PresentationDimming(onTap: { dismiss(); cancel.action() }).transition(.opacity)
                 card
                     .padding(.horizontal, PresentationMetrics.dialogInset)
                     .padding(.bottom, bottom)
+                    .transition(.move(edge: .bottom))
             }
-            .frame(width: page.size.width, height: page.size.height),
+            .frame(width: page.size.width, height: page.size.height)
+            .presentationMotion(PresentationMotion.slide),
             component: "confirmation-dialog")
     }
 }

@@ -21,7 +21,9 @@ struct FullScreenCoverPresentation: View, PrimitiveView {
                 Button(action: {}) { Color(uiColor: .systemBackground) }.buttonStyle(.plain)
                 content.frame(width: safe.width, height: safe.height).position(x: safe.midX, y: safe.midY)
             }
-            .frame(width: page.size.width, height: page.size.height),
+            .frame(width: page.size.width, height: page.size.height)
+            .transition(.move(edge: .bottom))
+            .presentationMotion(PresentationMotion.slide),
             component: "cover")
     }
 }

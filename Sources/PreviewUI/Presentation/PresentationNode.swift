@@ -109,3 +109,25 @@ struct PresentationDimming: View {
 struct PresentationHairline: View {
     var body: some View { Divider() }
 }
+
+/// How iOS animates presentations by itself (E: UIKit's curves are not published; these are
+/// critically damped springs of the durations they appear to take).
+enum PresentationMotion {
+    /// A sheet, a full-screen cover, a confirmation dialog sliding up (or down, going).
+    static let slide = Animation.spring(duration: 0.5, bounce: 0)
+    /// An alert fading and shrinking into place.
+    static let alert = Animation.spring(duration: 0.4, bounce: 0)
+    /// An alert's card comes in from a little larger.
+    static let alertCard = AnyTransition.scale(scale: 1.15).combined(with: .opacity)
+}
+
+extension View {
+    /// Marks a presentation layer: it comes and goes by itself with `animation`, its parts by
+    /// their transitions.
+    nonisolated func presentationMotion(_ animation: Animation) -> some View {
+        wrapping { node in
+            node.presentationAnimation = animation
+            return node
+        }
+    }
+}

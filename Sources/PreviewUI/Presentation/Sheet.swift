@@ -82,19 +82,22 @@ enum SheetMetrics {
     }
 
     /// Draws the presenting page as a large sheet shows it: scaled back into a rounded card on
-    /// black, from the bottom of the status bar.
+    /// black, from the bottom of the status bar; `amount` of the way there while the sheet comes
+    /// or goes (1: all the way).
     @MainActor
-    static func emitScaledBackPage(_ e: inout Emitter, size: CGSize, top: CGFloat, colorScheme: ColorScheme,
+    static func emitScaledBackPage(_ e: inout Emitter, size: CGSize, top: CGFloat, colorScheme: ColorScheme, amount: Double = 1,
                                    _ drawPage: (inout Emitter) -> Void) {
         let pageRect = CGRect(origin: .zero, size: size)
+        let k = min(max(amount, 0), 1)
+        let scale = 1 - (1 - pageScale) * k
         e.add(.fill(.rect(pageRect), RGBAColor(hex: 0x000000)))
-        let transform = AffineMatrix.scale(x: pageScale, y: pageScale, about: CGPoint(x: size.width / 2, y: 0))
-            .concatenating(.translation(x: 0, y: Double(top)))
+        let transform = AffineMatrix.scale(x: scale, y: scale, about: CGPoint(x: size.width / 2, y: 0))
+            .concatenating(.translation(x: 0, y: Double(top) * k))
         // The corner radius is the card's on screen: divided by the scale inside the group.
-        let card = ShapePath.roundedRect(pageRect, cornerRadius: Double(pageCornerRadius) / pageScale, style: .continuous)
+        let card = ShapePath.roundedRect(pageRect, cornerRadius: Double(pageCornerRadius) * k / scale, style: .continuous)
         e.group(transform: transform, clip: Clip(card)) { e in
             drawPage(&e)
-            e.add(.fill(.rect(pageRect), pageOverlay(colorScheme)))
+            e.add(.fill(.rect(pageRect), pageOverlay(colorScheme).multiplyingAlpha(k)))
         }
     }
 
@@ -171,9 +174,11 @@ struct SheetPresentation: View, PrimitiveView {
         let layer = context.resolve(
             ZStack(alignment: .bottom) {
                 Button(action: {}) { Color.black.opacity(scalesBack ? 0 : SheetMetrics.dimmingOpacity) }.buttonStyle(.plain)
-                card
+                    .transition(.opacity)
+                card.transition(.move(edge: .bottom))
             }
-            .frame(width: page.size.width, height: page.size.height),
+            .frame(width: page.size.width, height: page.size.height)
+            .presentationMotion(PresentationMotion.slide),
             component: "sheet")
         return scalesBack ? layer.map { ScaledBackPageNode($0, site: site) } : layer
     }
