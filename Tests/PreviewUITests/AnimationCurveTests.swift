@@ -124,4 +124,42 @@ import Testing
         let snappy = exp(-0.85 * Double.pi / (1 - 0.7225).squareRoot())
         #expect(abs(peak(.snappy) - 1 - snappy) < 0.001)
     }
+
+    struct HalfSecondLinear: CustomAnimation {
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            time > 0.5 ? nil : value.scaled(by: time / 0.5)
+        }
+    }
+
+    enum Steps: AnimationStateKey { static let defaultValue = 0 }
+
+    struct Wrapping: CustomAnimation {
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            Animation.linear(duration: 2).animate(value: value, time: time, context: &context)
+        }
+    }
+
+    /// Counts its own steps in its state: a stateful animation sees every step before a time.
+    struct Stepper: CustomAnimation {
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            context.state[Steps.self] += 1
+            return context.state[Steps.self] > 120 ? nil : value.scaled(by: Double(context.state[Steps.self]) / 120)
+        }
+    }
+
+    @Test("A CustomAnimation drives progress and duration; Animation.animate(value:time:context:) as SwiftUI's")
+    func customAnimation() {
+        let a = Animation(HalfSecondLinear())
+        #expect(abs(a.duration - 0.5) <= 1.0 / 240 + 1e-9, "\(a.duration)")
+        #expect(abs(a.progress(at: 0.25) - 0.5) < 1e-9)
+        #expect(a.progress(at: 0.6) == 1)
+        // A custom animation built on a system one, through Animation.animate(value:time:context:).
+        let wrapped = Animation(Wrapping())
+        #expect(abs(wrapped.progress(at: 0.5) - 0.25) < 1e-9)
+        #expect(abs(wrapped.duration - 2) <= 1.0 / 240 + 1e-9, "\(wrapped.duration)")
+        // 240 steps a second: after 0.25 s it has taken 61 steps (the first at 0).
+        let stepping = Animation(Stepper())
+        #expect(abs(stepping.progress(at: 0.25) - 61.0 / 120) < 1e-9, "\(stepping.progress(at: 0.25))")
+        #expect(abs(stepping.duration - 120.0 / 240) < 1e-9)
+    }
 }

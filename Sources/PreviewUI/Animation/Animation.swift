@@ -24,6 +24,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case timing(UnitCurve, duration: Double)
         /// A spring from rest (or with an initial velocity, in units of the change per second).
         case spring(Spring, initialVelocity: Double)
+        /// A `CustomAnimation`.
+        case custom(CustomAnimationBox)
     }
 
     /// What `speed`, `delay` and the repeats do to time, innermost first.
@@ -46,6 +48,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         switch curve {
         case .timing(_, let d): baseDuration = max(d, 0)
         case .spring(let s, let v): baseDuration = s.settlingDuration(target: 1.0, initialVelocity: v, epsilon: 0.001)
+        case .custom(let c): baseDuration = c.duration
         }
     }
 
@@ -247,6 +250,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
             return t >= d ? 1 : curve.value(at: t / d)
         case .spring(let spring, let v):
             return t >= baseDuration ? 1 : spring.value(target: 1.0, initialVelocity: v, time: t)
+        case .custom(let c):
+            return t >= baseDuration ? 1 : (c.progress(at: t) ?? 1)
         }
     }
 }
