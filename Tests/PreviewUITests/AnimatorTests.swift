@@ -217,15 +217,24 @@ struct AnimatorTests {
         }
     }
 
-    @Test("A keyframe animator rests at its initial value, and after its trigger changes at the keyframes' end")
+    @Test("A keyframe animator rests at its initial value, after its trigger changes at the keyframes' end, and the transition plays the keyframes on the host's clock")
     func keyframeAnimatorTrigger() throws {
         let host = ViewHost(Bouncing(), layout: .fixed(width: 200, height: 100))
         #expect(try host.shownTexts.contains("scale 1.0"))
         try host.tap(text: "Tap")
         #expect(try host.shownTexts.contains("scale 2.0"), "played from 1 to 1 + 1")
+        // The transition: 0.3 s of the linear keyframe, each moment its value.
+        #expect(abs(try host.transitionDuration - 0.3) < 1e-9)
+        func shown(at t: Double) throws -> [String] {
+            textRuns(in: try host.displayList(at: t).ops).map(\.spec.string).filter { $0.hasPrefix("scale") }
+        }
+        #expect(try shown(at: 0) == ["scale 1.0"])
+        #expect(try shown(at: 0.15) == ["scale 1.5"])
+        #expect(try shown(at: 0.3) == ["scale 2.0"])
         try host.tap(text: "Tap")
         #expect(try host.shownTexts.contains("scale 3.0"), "the next animation starts where the last one ended")
-        #expect(host.approximations.contains { $0.cause.hasPrefix("keyframeAnimator motion") })
+        #expect(try shown(at: 0.15) == ["scale 2.5"])
+        #expect(!host.approximations.contains { $0.cause.contains("keyframeAnimator") && $0.cause.contains("motion") })
     }
 
     @Test("A repeating keyframe animator shows the value at the start of its keyframes")
@@ -237,5 +246,8 @@ struct AnimatorTests {
             LinearKeyframe(10.0, duration: 1)
         }
         #expect(try Self.texts(view).1 == ["value 5.0"])
+        let host = ViewHost(view)
+        _ = try host.render()
+        #expect(host.approximations.contains { $0.cause.hasPrefix("KeyframeAnimator(repeating:) motion") })
     }
 }

@@ -56,6 +56,8 @@ extension KeyframeAnimator: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let shown: Value
         let drawnAs: String
+        /// The keyframes the change that made this frame played, when it played them.
+        var played: KeyframeTimeline<Value>?
         switch playback {
         case .repeating(let on):
             shown = KeyframeTimeline(initialValue: initialValue, initialVelocity: nil, keyframes: keyframes(initialValue)).value(time: 0)
@@ -69,6 +71,7 @@ extension KeyframeAnimator: View, PrimitiveView {
                     // The trigger changed: the keyframes played from where the animator rested.
                     let timeline = KeyframeTimeline(initialValue: rest.value, initialVelocity: nil, keyframes: keyframes(rest.value))
                     shown = timeline.value(time: timeline.duration)
+                    played = timeline
                     context.graph.store(KeyframeAnimatorRest(trigger: trigger, value: shown), for: key, notify: false)
                 }
             } else {
@@ -77,12 +80,20 @@ extension KeyframeAnimator: View, PrimitiveView {
             }
             drawnAs = "the value where the animator rests (the initial value before its trigger changes, the keyframes' end after)"
         }
-        if isModifier {
-            context.approximate("keyframeAnimator motion is not drawn (a still)", drawnAs: drawnAs, at: site)
-        } else {
-            context.approximate("KeyframeAnimator motion is not drawn (a still)", drawnAs: drawnAs, at: site)
+        let nodes = context.resolve(content(shown), component: "keyframes")
+        if let played, played.duration > 0 {
+            // The change played the keyframes: the transition into this frame shows them, each
+            // moment the content at the keyframes' value then (the host's clock).
+            let content = self.content
+            return [TimedContentNode(nodes.single(), duration: played.duration) { t in
+                context.resolve(content(played.value(time: t)), component: "keyframes").single()
+            }]
         }
-        return context.resolve(content(shown), component: "keyframes")
+        if case .repeating(true) = playback {
+            let name = isModifier ? "keyframeAnimator(repeating:)" : "KeyframeAnimator(repeating:)"
+            context.approximate("\(name) motion is not drawn (it plays for ever; a still)", drawnAs: drawnAs, at: site)
+        }
+        return nodes
     }
 }
 
@@ -115,5 +126,19 @@ extension View {
                                         keyframes: keyframes, _fileID: _fileID, _line: _line)
         animator.isModifier = true
         return animator
+    }
+}
+
+/// Content that changes with time while the transition into its frame plays (a keyframe
+/// animator its trigger set off): drawn as it stands in the frame, and, at a moment of the
+/// transition, made again for that moment (`MotionPlan`).
+final class TimedContentNode: UnaryNode {
+    let duration: TimeInterval
+    let contentAt: @MainActor (TimeInterval) -> LayoutNode
+
+    init(_ child: LayoutNode, duration: TimeInterval, contentAt: @escaping @MainActor (TimeInterval) -> LayoutNode) {
+        self.duration = duration
+        self.contentAt = contentAt
+        super.init(child)
     }
 }

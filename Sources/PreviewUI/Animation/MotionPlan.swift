@@ -92,6 +92,8 @@ final class MotionPlan {
     // What `prepare(at:)` set, for the drawing and for `restore()`.
     private var insertionEffects: [ObjectIdentifier: TransitionEffect] = [:]
     private var crossFades: [ObjectIdentifier: (old: TextNode, progress: Double)] = [:]
+    /// Content made for the moment (keyframes playing).
+    private var timedContent: [ObjectIdentifier: LayoutNode] = [:]
     private var ghostEffects: [Int: TransitionEffect] = [:]
     private var ghostPartEffects: [ObjectIdentifier: TransitionEffect] = [:]
     /// How far the page is scaled back at the moment, while a large sheet comes or goes (nil:
@@ -280,6 +282,7 @@ final class MotionPlan {
             if let fade = e.crossFadeFrom { duration = max(duration, fade.animation.duration) }
         }
         for g in ghosts { duration = max(duration, g.animation.duration) }
+        for e in entries { if let timed = e.node as? TimedContentNode { duration = max(duration, timed.duration) } }
     }
 
     /// The keys of a node's children: their identity, or their place under the parent.
@@ -314,6 +317,7 @@ final class MotionPlan {
         ghostEffects = [:]
         ghostPartEffects = [:]
         crossFades = [:]
+        timedContent = [:]
         scaleBackAmount = nil
         var now = [CGRect](repeating: .zero, count: entries.count)
         for (i, e) in entries.enumerated() {
@@ -346,6 +350,13 @@ final class MotionPlan {
             }
             if let (old, a) = e.valuesFrom {
                 undo.append(e.node.asAnimatable!.animate(from: old, progress: a.progress(at: t)))
+            }
+            if let timed = e.node as? TimedContentNode {
+                let content = timed.contentAt(min(max(t, 0), timed.duration))
+                let proposal = ProposedViewSize(frame.size)
+                _ = content.sizeThatFits(proposal)
+                content.place(at: frame.origin, proposal: proposal, PlacementContext())
+                timedContent[ObjectIdentifier(timed)] = content
             }
             if let (old, a) = e.crossFadeFrom {
                 // Both texts centred in the text's frame of the moment (E: how SwiftUI aligns the
@@ -399,7 +410,9 @@ final class MotionPlan {
     func emit(_ node: LayoutNode, _ e: inout Emitter) {
         let id = ObjectIdentifier(node)
         if let before = ghostsBefore[id] { for g in before { emitGhost(g, &e) } }
-        if let effect = insertionEffects[id] ?? ghostPartEffects[id] {
+        if let content = timedContent[id] {
+            content.emit(&e)
+        } else if let effect = insertionEffects[id] ?? ghostPartEffects[id] {
             Self.draw(effect, in: node.frame, &e) { node.emitContent(&$0) }
         } else if let (old, p) = crossFades[id] {
             // The old text fading out under the new one fading in.
