@@ -189,18 +189,19 @@ struct AnimatorTests {
         return (host, try host.shownTexts)
     }
 
-    @Test("A phase animator draws its first phase and reports that its motion is not drawn")
+    @Test("A phase animator draws its first phase; a repeating one reports that its motion is not drawn")
     func phaseAnimator() throws {
-        let line = #line + 1
         let view = PhaseAnimator([1, 2, 3], trigger: 0) { phase in Text("phase \(phase)") }
         let (host, shown) = try Self.texts(view)
         #expect(shown == ["phase 1"])
-        let report = try #require(host.approximations.first { $0.cause.hasPrefix("PhaseAnimator motion") })
-        #expect(report.line == line && report.file == "PreviewUITests/AnimatorTests.swift")
-        let (_, repeating) = try Self.texts(Text("hi").phaseAnimator([0.5, 1.0]) { content, phase in
+        #expect(!host.approximations.contains { $0.cause.hasPrefix("PhaseAnimator motion") }, "its trigger plays it")
+        let line = #line + 1
+        let (cycling, repeating) = try Self.texts(Text("hi").phaseAnimator([0.5, 1.0]) { content, phase in
             content.opacity(phase).overlay { Text(verbatim: "\(phase)") }
         })
         #expect(repeating == ["hi", "0.5"])
+        let report = try #require(cycling.approximations.first { $0.cause.hasPrefix("phaseAnimator motion") })
+        #expect(report.line == line && report.file == "PreviewUITests/AnimatorTests.swift")
         let (empty, none) = try Self.texts(PhaseAnimator([Int]()) { Text("\($0)") })
         #expect(none.isEmpty && empty.approximations.contains { $0.cause.contains("no phases") })
     }
@@ -215,6 +216,39 @@ struct AnimatorTests {
                     LinearKeyframe(current + 1, duration: 0.3)
                 }
         }
+    }
+
+    struct Pulse: View {
+        @State var taps = 0
+        var body: some View {
+            Button("Pulse") { taps += 1 }
+                .phaseAnimator([1.0, 2.0], trigger: taps) { content, scale in
+                    content.scaleEffect(scale)
+                } animation: { _ in .linear(duration: 0.5) }
+        }
+    }
+
+    @Test("A phase animator its trigger set off plays the cycle in the transition: first → second → first, each step with its phase's animation")
+    func phaseAnimatorPlays() throws {
+        let host = ViewHost(Pulse(), layout: .fixed(width: 200, height: 100))
+        try host.tap(text: "Pulse")
+        #expect(abs(try host.transitionDuration - 1) < 1e-9, "two steps of 0.5 s")
+        func scale(at t: Double) throws -> Double {
+            func find(_ ops: [DisplayOp]) -> Double? {
+                for op in ops {
+                    guard case .group(let g) = op else { continue }
+                    if g.transform.a != 1 { return g.transform.a }
+                    if let inner = find(g.ops) { return inner }
+                }
+                return nil
+            }
+            return find(try host.displayList(at: t).ops) ?? 1
+        }
+        #expect(abs(try scale(at: 0.25) - 1.5) < 1e-9)
+        #expect(abs(try scale(at: 0.5) - 2) < 1e-9)
+        #expect(abs(try scale(at: 0.75) - 1.5) < 1e-9)
+        #expect(try scale(at: 1) == 1, "back at the first phase, as the still")
+        #expect(try host.displayList(at: 1) == host.displayList)
     }
 
     @Test("A keyframe animator rests at its initial value, after its trigger changes at the keyframes' end, and the transition plays the keyframes on the host's clock")

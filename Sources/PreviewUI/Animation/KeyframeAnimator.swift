@@ -44,10 +44,12 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> wh
     }
 }
 
-/// What a trigger-played keyframe animator rests at: the trigger it last saw and its value.
+/// What a trigger-played keyframe animator rests at: the trigger it last saw and its value,
+/// and the value the last play started from.
 struct KeyframeAnimatorRest<Value> {
     let trigger: any Equatable
     let value: Value
+    var playedFrom: Value?
 }
 
 extension KeyframeAnimator: View, PrimitiveView {
@@ -64,15 +66,21 @@ extension KeyframeAnimator: View, PrimitiveView {
             drawnAs = on ? "the value at the start of the keyframes, where iOS starts playing them" : "the value at the start of the keyframes"
         case .trigger(let trigger):
             let key = context.key + "#keyframes"
+            // Whether this frame's change set it off (every layout pass of the frame sees it).
+            func box<T: Equatable>(_ t: T) -> AnyHashableBox { AnyHashableBox(t) }
+            let changed = context.graph.animationValueChanged(box(trigger), for: key + "-trigger")
             if let rest = context.graph.storedValue(for: key) as? KeyframeAnimatorRest<Value> {
                 if ViewGraph.same(rest.trigger, trigger) {
                     shown = rest.value
+                    if changed, let from = rest.playedFrom {
+                        played = KeyframeTimeline(initialValue: from, initialVelocity: nil, keyframes: keyframes(from))
+                    }
                 } else {
                     // The trigger changed: the keyframes played from where the animator rested.
                     let timeline = KeyframeTimeline(initialValue: rest.value, initialVelocity: nil, keyframes: keyframes(rest.value))
                     shown = timeline.value(time: timeline.duration)
                     played = timeline
-                    context.graph.store(KeyframeAnimatorRest(trigger: trigger, value: shown), for: key, notify: false)
+                    context.graph.store(KeyframeAnimatorRest(trigger: trigger, value: shown, playedFrom: rest.value), for: key, notify: false)
                 }
             } else {
                 shown = initialValue

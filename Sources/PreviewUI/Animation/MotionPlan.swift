@@ -92,8 +92,9 @@ final class MotionPlan {
     // What `prepare(at:)` set, for the drawing and for `restore()`.
     private var insertionEffects: [ObjectIdentifier: TransitionEffect] = [:]
     private var crossFades: [ObjectIdentifier: (old: TextNode, progress: Double)] = [:]
-    /// Content made for the moment (keyframes playing).
+    /// Content made for the moment (keyframes playing; a phase step, with its own plan).
     private var timedContent: [ObjectIdentifier: LayoutNode] = [:]
+    private var nestedPlans: [ObjectIdentifier: MotionPlan] = [:]
     private var ghostEffects: [Int: TransitionEffect] = [:]
     private var ghostPartEffects: [ObjectIdentifier: TransitionEffect] = [:]
     /// How far the page is scaled back at the moment, while a large sheet comes or goes (nil:
@@ -282,7 +283,10 @@ final class MotionPlan {
             if let fade = e.crossFadeFrom { duration = max(duration, fade.animation.duration) }
         }
         for g in ghosts { duration = max(duration, g.animation.duration) }
-        for e in entries { if let timed = e.node as? TimedContentNode { duration = max(duration, timed.duration) } }
+        for e in entries {
+            if let timed = e.node as? TimedContentNode { duration = max(duration, timed.duration) }
+            if let phases = e.node as? PhaseMotionNode { duration = max(duration, phases.duration) }
+        }
     }
 
     /// The keys of a node's children: their identity, or their place under the parent.
@@ -318,6 +322,7 @@ final class MotionPlan {
         ghostPartEffects = [:]
         crossFades = [:]
         timedContent = [:]
+        nestedPlans = [:]
         scaleBackAmount = nil
         var now = [CGRect](repeating: .zero, count: entries.count)
         for (i, e) in entries.enumerated() {
@@ -350,6 +355,21 @@ final class MotionPlan {
             }
             if let (old, a) = e.valuesFrom {
                 undo.append(e.node.asAnimatable!.animate(from: old, progress: a.progress(at: t)))
+            }
+            if let phases = e.node as? PhaseMotionNode, !phases.steps.isEmpty {
+                let (k, local) = phases.step(at: max(t, 0))
+                let step = phases.steps[k]
+                let proposal = ProposedViewSize(frame.size)
+                let from = phases.make(step.from, nil), to = phases.make(step.to, step.animation)
+                for n in [from, to] {
+                    _ = n.sizeThatFits(proposal)
+                    n.place(at: frame.origin, proposal: proposal, PlacementContext())
+                }
+                let nested = MotionPlan(from: [from], to: [to], scopeAnimations: [:], base: step.animation)
+                nested.prepare(at: local)
+                undo.append { nested.restore() }
+                timedContent[ObjectIdentifier(phases)] = to
+                nestedPlans[ObjectIdentifier(phases)] = nested
             }
             if let timed = e.node as? TimedContentNode {
                 let content = timed.contentAt(min(max(t, 0), timed.duration))
@@ -411,7 +431,11 @@ final class MotionPlan {
         let id = ObjectIdentifier(node)
         if let before = ghostsBefore[id] { for g in before { emitGhost(g, &e) } }
         if let content = timedContent[id] {
+            // A phase step draws through its own plan; the moment's other nodes through this one.
+            let outer = e.motion
+            if let nested = nestedPlans[id] { e.motion = nested }
             content.emit(&e)
+            e.motion = outer
         } else if let effect = insertionEffects[id] ?? ghostPartEffects[id] {
             Self.draw(effect, in: node.frame, &e) { node.emitContent(&$0) }
         } else if let (old, p) = crossFades[id] {
