@@ -283,4 +283,28 @@ import Testing
         #expect(!swapped.contains { $0.text == "1" } && swapped.contains { $0.text == "2" && $0.opacity == 1 })
         #expect(!plain.approximations.contains { $0.cause.contains("contentTransition") })
     }
+
+    struct Scoped: View {
+        @State var on = false
+        var body: some View {
+            VStack {
+                Button("Go") { on.toggle() }
+                Color.blue
+                    .frame(width: on ? 100 : 50, height: 20)
+                    .animation(.linear(duration: 1)) { $0.opacity(on ? 1 : 0.2) }
+            }
+        }
+    }
+
+    @Test("animation(_:body:) animates only the modifiers of its body: the opacity moves, the frame inside jumps")
+    func scopedAnimation() throws {
+        let host = ViewHost(Scoped(), layout: .fixed(width: 200, height: 100))
+        try host.tap(text: "Go")
+        #expect(abs(try host.transitionDuration - 1) < 1e-9)
+        let mid = try host.displayList(at: 0.5).ops
+        let blue = RGBAColor(hex: 0x007AFF)
+        let group = try #require(Self.group(containing: blue, in: mid))
+        #expect(abs(group.opacity - 0.6) < 1e-9, "\(group.opacity)")
+        #expect(Self.rects(of: blue, in: mid).first?.width == 100, "the frame jumps")
+    }
 }

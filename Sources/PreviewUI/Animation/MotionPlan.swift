@@ -163,7 +163,7 @@ final class MotionPlan {
                 entry.insertion = (node.transition ?? .opacity, node.transition?.animation ?? animation)
             }
             entries.append(entry)
-            ownAnimations.append(animation)
+            ownAnimations.append(node.isGeometryTransparent ? nil : animation)
             if newKeys[key] == nil { newKeys[key] = i }
             let kids = node.children
             let keys = Self.keys(kids, parentKey: key)
@@ -281,6 +281,7 @@ final class MotionPlan {
             }
             if let ins = e.insertion { duration = max(duration, ins.animation.duration) }
             if let fade = e.crossFadeFrom { duration = max(duration, fade.animation.duration) }
+            if let values = e.valuesFrom { duration = max(duration, values.animation.duration) }
         }
         for g in ghosts { duration = max(duration, g.animation.duration) }
         for e in entries {

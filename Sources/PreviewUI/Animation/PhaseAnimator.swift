@@ -4,9 +4,12 @@ import Foundation
 /// `keyframeAnimator`), as SwiftUI's `PlaceholderContentView`.
 public struct PlaceholderContentView<Value> {
     let view: any View
+    /// In `animation(_:body:)`: the view keeps the transaction outside the body.
+    var keepsOuterTransaction = false
 
-    init(_ view: any View) {
+    init(_ view: any View, keepsOuterTransaction: Bool = false) {
         self.view = view
+        self.keepsOuterTransaction = keepsOuterTransaction
     }
 }
 
@@ -14,7 +17,12 @@ extension PlaceholderContentView: View, PrimitiveView {
     public var body: Never { primitiveBody("PlaceholderContentView") }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        context.resolve(view, component: "placeholder")
+        var c = context
+        if keepsOuterTransaction, let outer = context.transactionOutsideBody {
+            c.transaction = outer
+            c.transactionOutsideBody = nil
+        }
+        return c.resolve(view, component: "placeholder")
     }
 }
 

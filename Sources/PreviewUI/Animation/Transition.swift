@@ -173,6 +173,14 @@ extension View {
         modifier(AnimationModifier(animation: animation, value: nil, always: true))
     }
 
+    /// Animates only the modifiers `body` applies to this view with `animation` (iOS 17): the
+    /// view itself keeps the transaction it came in.
+    nonisolated public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        ScopedAnimationView(animation: animation, content: body(PlaceholderContentView(self, keepsOuterTransaction: true)))
+    }
+
     /// Changes the transaction the views inside are laid out in.
     nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform, value: nil))
@@ -233,5 +241,21 @@ extension Binding {
             nonisolated(unsafe) let value = value
             MainActor.assumeIsolated { withTransaction(transaction) { base.wrappedValue = value } }
         })
+    }
+}
+
+/// `animation(_:body:)`: the body's modifiers are resolved with the animation, the modified view
+/// inside them (its placeholder) with the transaction outside.
+nonisolated struct ScopedAnimationView<Content: View>: View, @MainActor PrimitiveView {
+    let animation: Animation?
+    let content: Content
+
+    @MainActor var body: Never { primitiveBody("ScopedAnimationView") }
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var c = context
+        c.transactionOutsideBody = context.transaction
+        if !c.transaction.disablesAnimations { c.transaction.animation = animation }
+        return c.resolve(content, component: "body")
     }
 }

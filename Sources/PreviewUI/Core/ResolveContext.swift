@@ -22,6 +22,9 @@ struct ResolveContext {
     var transaction = Transaction()
     /// The identity of the innermost `animation(_:value:)` or `transaction(_:)` around.
     var animationScope: String?
+    /// Inside `animation(_:body:)`: the transaction outside it, which the placeholder of the
+    /// modified view is resolved in (only the body's modifiers animate).
+    var transactionOutsideBody: Transaction?
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph

@@ -3,6 +3,7 @@ import Drawing
 /// `rotationEffect` and `scaleEffect`: transform the drawing about an anchor; layout and
 /// geometry are unchanged.
 final class TransformEffectNode: UnaryNode {
+    override var isGeometryTransparent: Bool { true }
     enum Effect {
         case rotation(Angle)
         case scale(CGSize)
@@ -31,6 +32,7 @@ final class TransformEffectNode: UnaryNode {
 /// frame) is drawn or can be tapped; `clipShape(_:style:)` honours the style's even-odd rule
 /// and antialiasing.
 final class ClipNode: UnaryNode {
+    override var isGeometryTransparent: Bool { true }
     let shape: any Shape
     let antialiased: Bool
     let evenOdd: Bool
@@ -51,6 +53,7 @@ final class ClipNode: UnaryNode {
 
 /// `shadow`: everything the child draws casts a blurred, offset shadow.
 final class ShadowNode: UnaryNode {
+    override var isGeometryTransparent: Bool { true }
     let shadow: Drawing.Shadow
 
     init(_ child: LayoutNode, shadow: Drawing.Shadow) {
@@ -65,6 +68,7 @@ final class ShadowNode: UnaryNode {
 
 /// `opacity`: the child is composited at an opacity, as one layer.
 final class OpacityNode: UnaryNode {
+    override var isGeometryTransparent: Bool { true }
     var opacity: Double
 
     init(_ child: LayoutNode, opacity: Double) {

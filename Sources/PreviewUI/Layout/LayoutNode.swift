@@ -39,6 +39,11 @@ class LayoutNode {
 
     init() {}
 
+    /// A node that only draws its child differently (opacity, a transform, a clip, a shadow)
+    /// takes its child's frame: in a transition its own animation moves no geometry (what an
+    /// `animation(_:body:)` around an opacity animates is the opacity).
+    var isGeometryTransparent: Bool { false }
+
     /// The child nodes (for traversals: preferences, hit testing, finding text).
     var children: [LayoutNode] { [] }
 
