@@ -21,122 +21,121 @@ public protocol TransitionSymbolEffect {}
 /// An effect that replaces one symbol with another.
 public protocol ContentTransitionSymbolEffect {}
 
-/// The parts of an effect's options that its variants set.
+/// The variants an effect's chained options set (`.up`, `.byLayer` …), in order.
 public struct _SymbolEffectVariant: Sendable, Hashable {
     var parts: [String] = []
-    func adding(_ part: String) -> _SymbolEffectVariant {
-        var v = self
-        v.parts.append(part)
-        return v
+}
+
+/// What every effect type shares: its name, its chosen variants, a variant added.
+public protocol _SymbolEffectVariants: SymbolEffect {
+    static var _baseName: String { get }
+    var _variant: _SymbolEffectVariant { get set }
+}
+
+extension _SymbolEffectVariants {
+    public var _proofsheetName: String { ([Self._baseName] + _variant.parts).joined(separator: ".") }
+
+    func with(_ part: String) -> Self {
+        var e = self
+        e._variant.parts.append(part)
+        return e
     }
 }
 
-/// Declares an effect type: its name, its variants as chained properties.
-public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["bounce"] + variant.parts).joined(separator: ".") }
+/// Effects that go up or down.
+public protocol _VerticalSymbolEffect: _SymbolEffectVariants {}
+extension _VerticalSymbolEffect {
     public var up: Self { with("up") }
     public var down: Self { with("down") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
 }
 
-public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["pulse"] + variant.parts).joined(separator: ".") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
+/// Effects that turn one way or the other.
+public protocol _TurningSymbolEffect: _SymbolEffectVariants {}
+extension _TurningSymbolEffect {
+    public var clockwise: Self { with("clockwise") }
+    public var counterClockwise: Self { with("counterClockwise") }
 }
 
-public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["variableColor"] + variant.parts).joined(separator: ".") }
+/// Effects that play by layer or on the whole symbol.
+public protocol _LayeredSymbolEffect: _SymbolEffectVariants {}
+extension _LayeredSymbolEffect {
+    public var byLayer: Self { with("byLayer") }
+    public var wholeSymbol: Self { with("wholeSymbol") }
+}
+
+public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, _VerticalSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "bounce"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
+}
+
+public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "pulse"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
+}
+
+public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, _SymbolEffectVariants {
+    public static let _baseName = "variableColor"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
     public var iterative: Self { with("iterative") }
     public var cumulative: Self { with("cumulative") }
     public var reversing: Self { with("reversing") }
     public var nonReversing: Self { with("nonReversing") }
     public var hideInactiveLayers: Self { with("hideInactiveLayers") }
     public var dimInactiveLayers: Self { with("dimInactiveLayers") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
 }
 
-public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["scale"] + variant.parts).joined(separator: ".") }
-    public var up: Self { with("up") }
-    public var down: Self { with("down") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
+public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, _VerticalSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "scale"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
 }
 
-public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["appear"] + variant.parts).joined(separator: ".") }
-    public var up: Self { with("up") }
-    public var down: Self { with("down") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
+public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, _VerticalSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "appear"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
 }
 
-public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["disappear"] + variant.parts).joined(separator: ".") }
-    public var up: Self { with("up") }
-    public var down: Self { with("down") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
+public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, _VerticalSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "disappear"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
 }
 
-public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["replace"] + variant.parts).joined(separator: ".") }
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "replace"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
     public var downUp: Self { with("downUp") }
     public var upUp: Self { with("upUp") }
     public var offUp: Self { with("offUp") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
 }
 
-public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["wiggle"] + variant.parts).joined(separator: ".") }
-    public var up: Self { with("up") }
-    public var down: Self { with("down") }
+public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, _VerticalSymbolEffect, _TurningSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "wiggle"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
     public var left: Self { with("left") }
     public var right: Self { with("right") }
     public var forward: Self { with("forward") }
     public var backward: Self { with("backward") }
-    public var clockwise: Self { with("clockwise") }
-    public var counterClockwise: Self { with("counterClockwise") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
 }
 
-public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["rotate"] + variant.parts).joined(separator: ".") }
-    public var clockwise: Self { with("clockwise") }
-    public var counterClockwise: Self { with("counterClockwise") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
+public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, _TurningSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "rotate"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
 }
 
-public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var variant = _SymbolEffectVariant()
-    public var _proofsheetName: String { (["breathe"] + variant.parts).joined(separator: ".") }
+public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, _LayeredSymbolEffect {
+    public static let _baseName = "breathe"
+    public var _variant = _SymbolEffectVariant()
+    public init() {}
     public var plain: Self { with("plain") }
     public var pulse: Self { with("pulse") }
-    public var byLayer: Self { with("byLayer") }
-    public var wholeSymbol: Self { with("wholeSymbol") }
-    func with(_ part: String) -> Self { var e = self; e.variant = variant.adding(part); return e }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { .init() } }
