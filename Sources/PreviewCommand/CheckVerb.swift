@@ -13,6 +13,7 @@ enum CheckVerb {
         ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
         ("format", "LIST", "png, svg or png,svg (default png,svg)"),
         ("jobs", "N", "threads that draw and compare (default: the number of cores)"),
+        CommandSpec.variantsOption,
     ]
 
     static let checkSpec = CommandSpec(

@@ -16,6 +16,10 @@ struct ParsedArguments {
 
 /// What a verb accepts.
 struct CommandSpec {
+    /// `--variants LIST`, which every verb that draws takes.
+    static let variantsOption = (name: "variants", value: "LIST",
+                                 help: "draw this matrix instead of each preview's variants: values such as dark,ax5,se-landscape (axes multiply)")
+
     let verb: String
     let synopsis: String
     let summary: String

@@ -18,6 +18,7 @@ enum GalleryVerb {
             ("output", "DIR", "where to write the site (default .build/gallery)"),
             ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
             ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+            CommandSpec.variantsOption,
         ],
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
 

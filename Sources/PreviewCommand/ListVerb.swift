@@ -7,7 +7,7 @@ enum ListVerb {
         verb: "list", synopsis: "[FILTER] [--json] [--scale 1|2|3]",
         summary: "Lists every preview, state and variant with its output name and size in points.",
         flags: [("json", "one JSON array, an object per output")],
-        options: [("scale", "N", "the scale in output names (default 2)")],
+        options: [("scale", "N", "the scale in output names (default 2)"), CommandSpec.variantsOption],
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
 
     static let verb = Verb(spec: spec) { tool, args in

@@ -77,6 +77,13 @@ public enum PreviewCommand {
             if name != "diff", discovering {
                 tool.discovered = await PreviewDiscovery.macroPreviews()
             }
+            if let list = parsed.value("variants") {
+                do {
+                    tool.variants = try PreviewVariant.matrix(parsing: list)
+                } catch {
+                    throw UsageError(message: "\(ToolName.current) \(name): --variants: \(error)")
+                }
+            }
             return try await command.run(tool, parsed)
         } catch let error as UsageError {
             console.error(error.message)
@@ -111,9 +118,13 @@ final class Tool {
         self.workingDirectory = workingDirectory
     }
 
+    /// The variant matrix `--variants` asks for, drawn instead of each preview's own.
+    var variants: [PreviewVariant]?
+
     func registry() throws -> Registry {
         if let cachedRegistry { return cachedRegistry }
-        let r = try Registry(sources.flatMap { $0.previews } + discovered)
+        var r = try Registry(sources.flatMap { $0.previews } + discovered)
+        if let variants { r = r.withVariants(variants) }
         cachedRegistry = r
         return r
     }
@@ -156,7 +167,9 @@ final class Tool {
 
         FILTER is a case-insensitive part of `preview/state-variant` (a file name as reports
         print it, `card/plain-light@2x.png`, works too); `=NAME` matches one preview, state or
-        snapshot exactly. `\(ToolName.current) <verb> --help` shows a verb's options. Exit status:
+        snapshot exactly. `--variants dark,ax5,se-landscape` draws that matrix (colour scheme ×
+        text size × device × orientation × locale × direction, plus settings) instead of each
+        preview's variants, in every verb. `\(ToolName.current) <verb> --help` shows a verb's options. Exit status:
         0 success, 1 differences or snapshots that could not be drawn, 2 bad usage or input.
         """ }
 

@@ -15,6 +15,7 @@ enum RenderVerb {
             ("format", "LIST", "png, svg or png,svg (default png,svg)"),
             ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
             ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+            CommandSpec.variantsOption,
         ],
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
 

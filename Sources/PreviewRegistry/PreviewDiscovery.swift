@@ -144,27 +144,32 @@ public enum PreviewDiscovery {
     /// like it.
     static func device(named device: PreviewDevice?) -> (Device, String?) {
         guard let name = device?.rawValue else { return (.iPhone15Pro, nil) }
-        let lower = name.lowercased()
-        if lower.contains("ipad") { return (.iPad, nil) }
-        if lower.contains("iphone se") { return (.iPhoneSE, nil) }
-        if lower.contains("iphone 15 pro") && !lower.contains("max") { return (.iPhone15Pro, nil) }
+        if let own = ownScreen(name) { return (own, nil) }
+        if name.lowercased().contains("ipad") { return (.iPad, nil) }
         return (.iPhone15Pro, "Drawn on an iPhone 15 Pro: Proofsheet has no device “\(name)” (previewDevice).")
     }
 
-    /// Whether a `previewDevice` name is drawn on that device's own screen size: the iPhone SE
-    /// of the 2nd and 3rd generations (375 × 667), the iPhone 15 Pro (393 × 852), and the
-    /// iPads of 820 × 1180 (Air 4th and 5th generation, Air 11-inch M2, iPad 10th generation).
-    /// Other names are drawn on the nearest of those and reported.
-    package static func hasOwnScreen(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        if lower.contains("iphone se") { return !lower.contains("1st") }
-        if lower.contains("iphone 15 pro") { return !lower.contains("max") }
-        if lower.contains("ipad") {
-            return lower == "ipad" || lower.contains("ipad air (4th") || lower.contains("ipad air (5th")
-                || lower.contains("ipad air 11-inch (m2)") || lower.contains("ipad (10th")
+    /// The device a `previewDevice` name is drawn on at its own screen size: the iPhone SE of
+    /// the 2nd and 3rd generations (375 × 667), the phones of `Device.all`, and the iPads of
+    /// 820 × 1180 (Air 4th and 5th generation, Air 11-inch M2, iPad 10th generation). Other
+    /// names are drawn on the nearest of those and reported.
+    package static func ownScreen(_ name: String) -> Device? {
+        let lower = name.lowercased().trimmingCharacters(in: .whitespaces)
+        if lower.hasPrefix("iphone se") { return lower.contains("1st") ? nil : .iPhoneSE }
+        let phones: [(String, Device)] = [
+            ("iphone 13 mini", .iPhone13mini), ("iphone 15 pro max", .iPhone15ProMax), ("iphone 15 pro", .iPhone15Pro),
+            ("iphone 15", .iPhone15), ("iphone 16 pro max", .iPhone16ProMax), ("iphone 16 pro", .iPhone16Pro),
+            ("iphone 16", .iPhone16),
+        ]
+        if let (_, d) = phones.first(where: { lower == $0.0 }) { return d }
+        if lower == "ipad" || lower.contains("ipad air (4th") || lower.contains("ipad air (5th")
+            || lower.contains("ipad air 11-inch (m2)") || lower.contains("ipad (10th") {
+            return .iPad
         }
-        return false
+        return nil
     }
+
+    package static func hasOwnScreen(_ name: String) -> Bool { ownScreen(name) != nil }
 }
 
 /// Makes a provider's child views again, on the main actor. A `PreviewProvider` type is not

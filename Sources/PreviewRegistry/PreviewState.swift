@@ -133,29 +133,3 @@ public struct PreviewState: Sendable, Hashable {
         (parameters.values.isEmpty ? [] : ["with \(parameters)"]) + interactions.map(\.description)
     }
 }
-
-/// How a state is drawn: colour scheme, reading direction, text size.
-public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
-    /// Lower-kebab name: `light`, `dark`, `dark-rtl`, …
-    public let name: String
-    public let colorScheme: ColorScheme
-    public let layoutDirection: LayoutDirection
-    public let dynamicTypeSize: DynamicTypeSize
-
-    public init(_ name: String, colorScheme: ColorScheme, layoutDirection: LayoutDirection = .leftToRight,
-                dynamicTypeSize: DynamicTypeSize = .large) {
-        self.name = SnapshotName.sanitize(name)
-        self.colorScheme = colorScheme
-        self.layoutDirection = layoutDirection
-        self.dynamicTypeSize = dynamicTypeSize
-    }
-
-    public static let light = PreviewVariant("light", colorScheme: .light)
-    public static let dark = PreviewVariant("dark", colorScheme: .dark)
-    /// Right to left (Arabic, Hebrew): rows start at the right.
-    public static let lightRTL = PreviewVariant("light-rtl", colorScheme: .light, layoutDirection: .rightToLeft)
-    public static let darkRTL = PreviewVariant("dark-rtl", colorScheme: .dark, layoutDirection: .rightToLeft)
-    public static let lightAndDark = [light, dark]
-
-    public var description: String { name }
-}

@@ -63,7 +63,7 @@ public enum RegistryError: Error, CustomStringConvertible, Equatable {
 
 /// Every preview of a catalogue, checked for unique names, with the outputs they make.
 public struct Registry: Sendable {
-    public let previews: [PreviewDefinition]
+    public private(set) var previews: [PreviewDefinition]
 
     /// Checks names and applies `PreviewDefinition(extending:)` definitions to the previews
     /// they name.
@@ -102,6 +102,18 @@ public struct Registry: Sendable {
     @MainActor
     public init(sources: [any PreviewSource.Type]) throws(RegistryError) {
         try self.init(sources.flatMap { $0.previews })
+    }
+
+    /// The same previews drawn in `variants` instead of their own (`--variants`): every
+    /// verb then lists, draws, checks and records that matrix.
+    public func withVariants(_ variants: [PreviewVariant]) -> Registry {
+        var copy = self
+        copy.previews = previews.map { p in
+            var p = p
+            p.variants = variants
+            return p
+        }
+        return copy
     }
 
     /// Every output, previews in order, then states, then variants.
@@ -200,11 +212,10 @@ public struct Registry: Sendable {
             throw .renderFailed(entry: name, location: preview.location, reason: failure)
         }
         let host = ViewHost(
-            preview.makeView(state.parameters), layout: preview.layout, colorScheme: variant.colorScheme,
+            preview.makeView(state.parameters), layout: variant.layout(for: preview.layout), colorScheme: variant.colorScheme,
             displayScale: CGFloat(scale)
         ) { env in
-            env.layoutDirection = variant.layoutDirection
-            env.dynamicTypeSize = variant.dynamicTypeSize
+            variant.apply(to: &env)
         }
         return (host, name)
     }

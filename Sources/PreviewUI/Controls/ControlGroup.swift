@@ -250,7 +250,7 @@ final class ControlGroupNode: LayoutNode {
 
     init(controls: [LayoutNode], environment env: EnvironmentValues) {
         self.controls = controls
-        track = SystemPalette.tertiarySystemFill.resolve(env.colorScheme)
+        track = SystemPalette.tertiarySystemFill.resolve(env)
         separator = ControlMetrics.segmentedSeparator.resolve(env.colorScheme)
         super.init()
     }

@@ -330,13 +330,13 @@ final class GroupedListNode: LayoutNode {
         self.appearance = appearance
         environment = env
         if appearance.isOnSystemBackground {
-            background = SystemPalette.systemBackground.resolve(env.colorScheme)
+            background = SystemPalette.systemBackground.resolve(env)
             cardFill = background
         } else {
-            background = SystemPalette.systemGroupedBackground.resolve(env.colorScheme)
-            cardFill = SystemPalette.secondarySystemGroupedBackground.resolve(env.colorScheme)
+            background = SystemPalette.systemGroupedBackground.resolve(env)
+            cardFill = SystemPalette.secondarySystemGroupedBackground.resolve(env)
         }
-        separator = SystemPalette.separator.resolve(env.colorScheme)
+        separator = SystemPalette.separator.resolve(env)
         separatorThickness = 1 / max(env.displayScale, 1)
         self.screenWidth = screenWidth
         super.init()
@@ -550,11 +550,11 @@ final class GroupedListNode: LayoutNode {
         if actions.contains(.delete) && !showsSelectionControls {
             let d = m.deleteDiameter
             let circle = CGRect(x: f.minX + ControlMetrics.rowHorizontalPadding, y: f.midY - d / 2, width: d, height: d)
-            e.add(.fill(.ellipse(circle), SystemPalette.red.resolve(environment.colorScheme)))
+            e.add(.fill(.ellipse(circle), SystemPalette.red.resolve(environment)))
             e.add(.fill(.rect(CGRect(x: circle.midX - 6, y: circle.midY - 1, width: 12, height: 2)), RGBAColor(hex: 0xFFFFFF)))
         }
         if actions.contains(.move) {
-            let grey = SystemPalette.tertiaryLabel.resolve(environment.colorScheme)
+            let grey = SystemPalette.tertiaryLabel.resolve(environment)
             let x = f.maxX - ControlMetrics.rowHorizontalPadding - m.gripWidth
             for k in -1...1 {
                 let y = f.midY + CGFloat(k) * m.gripLineSpacing - 0.75

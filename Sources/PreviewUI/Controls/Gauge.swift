@@ -312,7 +312,7 @@ final class GaugeBarNode: LayoutNode {
         self.height = height
         self.marker = marker
         fill = TintShapeStyle().rgba(env)
-        track = SystemPalette.systemFill.resolve(env.colorScheme)
+        track = SystemPalette.systemFill.resolve(env)
         super.init()
     }
 
@@ -351,7 +351,7 @@ final class GaugeRingNode: LayoutNode {
         self.center = center
         self.bottom = bottom
         fill = TintShapeStyle().rgba(env)
-        track = SystemPalette.systemFill.resolve(env.colorScheme)
+        track = SystemPalette.systemFill.resolve(env)
         super.init()
     }
 

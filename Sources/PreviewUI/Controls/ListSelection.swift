@@ -219,7 +219,7 @@ extension GroupedListNode {
             e.add(.stroke(check, RGBAColor(hex: 0xFFFFFF), Drawing.StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)))
         } else {
             let w = ListSelectionMetrics.circleLineWidth
-            e.add(.stroke(.ellipse(circle.insetBy(dx: w / 2, dy: w / 2)), SystemPalette.tertiaryLabel.resolve(environment.colorScheme),
+            e.add(.stroke(.ellipse(circle.insetBy(dx: w / 2, dy: w / 2)), SystemPalette.tertiaryLabel.resolve(environment),
                           Drawing.StrokeStyle(lineWidth: w)))
         }
     }

@@ -453,7 +453,7 @@ final class NavigationStackNode: LayoutNode {
         trailing = barHidden ? nil : items.row(items.trailing)
         bottom = items.row(items.bottom)
         self.barHidden = barHidden
-        background = SystemPalette.systemBackground.resolve(environment.colorScheme)
+        background = SystemPalette.systemBackground.resolve(environment)
         self.environment = environment
         super.init()
     }

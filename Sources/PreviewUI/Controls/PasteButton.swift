@@ -38,7 +38,7 @@ nonisolated public struct PasteButton: View, @MainActor PrimitiveView {
                 .padding(.horizontal, ControlMetrics.pasteButtonPadding)
                 .frame(height: ControlMetrics.pasteButtonHeight),
             component: "label").single()
-        let fill = enabled ? TintShapeStyle().rgba(env) : SystemPalette.secondarySystemFill.resolve(env.colorScheme)
+        let fill = enabled ? TintShapeStyle().rgba(env) : SystemPalette.secondarySystemFill.resolve(env)
         let shape = ShapeNode(shape: Capsule(), color: fill, stroke: nil, inset: 0)
         let button = SecondaryNode(content, secondary: shape, alignment: .center, isOverlay: false)
         let tap: @MainActor () -> Void = { paste(items) }

@@ -164,7 +164,7 @@ final class WheelPickerNode: LayoutNode {
         self.rows = rows
         self.selected = selected
         self.record = record
-        band = SystemPalette.tertiarySystemFill.resolve(environment.colorScheme)
+        band = SystemPalette.tertiarySystemFill.resolve(environment)
         super.init()
     }
 
@@ -365,8 +365,8 @@ final class InlinePickerNode: LayoutNode {
     init(rows: [LayoutNode], selected: Int?, label: LayoutNode?, record: PickerRecordInfo, environment: EnvironmentValues) {
         self.label = label
         self.record = record
-        let tint = !environment.isEnabled ? SystemPalette.tertiaryLabel.resolve(environment.colorScheme)
-            : environment.tint?.rgba(environment) ?? SystemPalette.blue.resolve(environment.colorScheme)
+        let tint = !environment.isEnabled ? SystemPalette.tertiaryLabel.resolve(environment)
+            : environment.tint?.rgba(environment) ?? SystemPalette.blue.resolve(environment)
         let size = environment.resolvedFontSpec.size
         options = rows.indices.map { i in
             let mark: LayoutNode = i == selected

@@ -411,7 +411,7 @@ final class ProgressBarNode: LayoutNode {
         self.fraction = fraction
         fill = TintShapeStyle().rgba(env)
         // E: UIProgressView's default track, taken to be the slider's system fill.
-        track = SystemPalette.systemFill.resolve(env.colorScheme)
+        track = SystemPalette.systemFill.resolve(env)
         super.init()
     }
 

@@ -201,8 +201,8 @@ final class SliderNode: LayoutNode {
         isEnabled = env.isEnabled
         // Disabled, the filled part turns grey (E: the tertiary label colour, as disabled
         // buttons' labels); the thumb stays white.
-        filled = env.isEnabled ? TintShapeStyle().rgba(env) : SystemPalette.tertiaryLabel.resolve(env.colorScheme)
-        track = SystemPalette.systemFill.resolve(env.colorScheme)
+        filled = env.isEnabled ? TintShapeStyle().rgba(env) : SystemPalette.tertiaryLabel.resolve(env)
+        track = SystemPalette.systemFill.resolve(env)
         super.init()
     }
 

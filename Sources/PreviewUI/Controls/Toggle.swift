@@ -166,8 +166,8 @@ final class SwitchNode: LayoutNode {
         self.toggle = toggle
         isEnabled = env.isEnabled
         track = isOn
-            ? ((tint ?? env.tint)?.rgba(env) ?? SystemPalette.green.resolve(env.colorScheme))
-            : SystemPalette.secondarySystemFill.resolve(env.colorScheme)
+            ? ((tint ?? env.tint)?.rgba(env) ?? SystemPalette.green.resolve(env))
+            : SystemPalette.secondarySystemFill.resolve(env)
         super.init()
     }
 

@@ -127,7 +127,7 @@ final class DateWheelNode: LayoutNode {
         self.columns = columns
         self.value = value
         calendar = format.calendar
-        band = SystemPalette.tertiarySystemFill.resolve(context.environment.colorScheme)
+        band = SystemPalette.tertiarySystemFill.resolve(context.environment)
         var c = context
         c.stackAxis = nil
         var enabled: [[Bool]] = []

@@ -1,48 +1,5 @@
 import Foundation
 
-/// A screen to lay a preview out on.
-public struct Device: Sendable, Hashable, CustomStringConvertible {
-    public var name: String
-    /// Size in points, portrait.
-    public var size: CGSize
-    /// Insets of the safe area (status bar, home indicator), in points.
-    public var safeArea: EdgeInsets
-    /// Pixels per point of the real device.
-    public var scale: CGFloat
-
-    public init(name: String, size: CGSize, safeArea: EdgeInsets, scale: CGFloat) {
-        self.name = name
-        self.size = size
-        self.safeArea = safeArea
-        self.scale = scale
-    }
-
-    public var description: String { name }
-
-    public static let iPhoneSE = Device(
-        name: "iPhone SE", size: CGSize(width: 375, height: 667),
-        safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), scale: 2)
-    public static let iPhone15Pro = Device(
-        name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852),
-        safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), scale: 3)
-    public static let iPad = Device(
-        name: "iPad", size: CGSize(width: 820, height: 1180),
-        safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), scale: 2)
-
-    public static let all: [Device] = [.iPhoneSE, .iPhone15Pro, .iPad]
-
-    /// This device held in `orientation`: landscape swaps the sides and moves the safe area
-    /// to the sides of a notched phone (no status bar in landscape, as on iPhone).
-    public func held(_ orientation: InterfaceOrientation) -> Device {
-        guard orientation.isLandscape else { return self }
-        let notched = safeArea.bottom > 0
-        let sides: CGFloat = notched ? safeArea.top : 0
-        return Device(
-            name: "\(name) landscape", size: CGSize(width: size.height, height: size.width),
-            safeArea: EdgeInsets(top: 0, leading: sides, bottom: notched ? 21 : 0, trailing: sides), scale: scale)
-    }
-}
-
 extension EdgeInsets: CustomStringConvertible {
     public var description: String { "(\(top), \(leading), \(bottom), \(trailing))" }
 }
@@ -57,6 +14,9 @@ public enum PreviewLayout: Sendable, Hashable, CustomStringConvertible {
     case device
     /// A whole screen: the content is laid out in the safe area, on the system background.
     case screen(Device)
+    /// As large as the content wants when offered the device's screen (its safe area
+    /// ignored): `sizeThatFits` on another device, as a variant's device asks for.
+    case fitting(Device)
     /// As large as the content wants for a proposal (nil dimensions: its ideal size); what
     /// `ImageRenderer` uses.
     case proposing(ProposedViewSize)
@@ -67,19 +27,35 @@ public enum PreviewLayout: Sendable, Hashable, CustomStringConvertible {
         case .fixed(let w, let h): "fixed \(Int(w))×\(Int(h)) pt"
         case .device: Device.iPhone15Pro.name
         case .screen(let d): d.name
+        case .fitting(let d): "size that fits on \(d.name)"
         case .proposing(let p): "proposing \(p.width.map { "\(Int($0))" } ?? "nil")×\(p.height.map { "\(Int($0))" } ?? "nil") pt"
         }
     }
 
     /// The screen the layout stands for (`UIScreen.main` while laying out).
     var screen: Device {
-        if case .screen(let d) = self { return d }
-        return .iPhone15Pro
+        switch self {
+        case .screen(let d), .fitting(let d): return d
+        default: return .iPhone15Pro
+        }
     }
 
     /// `.device` as the screen it stands for; other layouts as they are.
     package var resolved: PreviewLayout {
         if case .device = self { return .screen(.iPhone15Pro) }
         return self
+    }
+
+    /// This layout on another device held in `orientation`: a screen becomes that device's
+    /// screen; a size that fits is offered its screen; fixed sizes and proposals stay.
+    public func on(_ device: Device?, _ orientation: InterfaceOrientation) -> PreviewLayout {
+        let held = (device ?? screen).held(orientation)
+        switch resolved {
+        case .screen(let own):
+            return device == nil && orientation == .portrait ? .screen(own) : .screen((device ?? own).held(orientation))
+        case .sizeThatFits, .fitting:
+            return device == nil && orientation == .portrait ? self : .fitting(held)
+        case .fixed, .proposing, .device: return self
+        }
     }
 }

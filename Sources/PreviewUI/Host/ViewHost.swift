@@ -106,8 +106,10 @@ public final class ViewHost {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
-        // An iPad is regular in both dimensions; an iPhone in portrait is compact wide.
-        if layout.screen.size.width >= 600 { env.horizontalSizeClass = .regular }
+        // An iPad is regular in both dimensions; an iPhone upright is compact wide and regular
+        // tall, on its side compact tall (and regular wide if it is a large one).
+        env.horizontalSizeClass = layout.screen.horizontalSizeClass
+        env.verticalSizeClass = layout.screen.verticalSizeClass
         environment(&env)
         baseEnvironment = env
         let screen = layout.screen
@@ -220,8 +222,8 @@ public final class ViewHost {
         let proposal: ProposedViewSize
         let bounds: CGRect
         switch layout {
-        case .sizeThatFits:
-            proposal = ProposedViewSize(Device.iPhone15Pro.size)
+        case .sizeThatFits, .fitting:
+            proposal = ProposedViewSize(layout.screen.size)
             pageSize = Self.nonEmpty(content.sizeThatFits(proposal))
             bounds = CGRect(origin: .zero, size: pageSize)
         case .proposing(let p):
@@ -306,7 +308,7 @@ public final class ViewHost {
         } else {
             drawPage(&e)
         }
-        if case .screen(let device) = layout {
+        if case .screen(let device) = layout, device.showsStatusBar {
             // The status bar turns white once the page is mostly scaled back.
             let white = scaledBack && scaleBack >= 0.5
             for op in StatusBar.ops(for: device, colorScheme: white ? .dark : baseEnvironment.colorScheme) { e.add(op) }
@@ -385,7 +387,7 @@ public final class ViewHost {
     /// outside any scroll view against.
     private var windowContainerSize: CGSize {
         switch layout {
-        case .sizeThatFits: return Device.iPhone15Pro.size
+        case .sizeThatFits, .fitting: return layout.screen.size
         case .proposing(let p):
             let screen = layout.screen.size
             return CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? screen.width,
@@ -423,8 +425,11 @@ public final class ViewHost {
     public func tap(text: String) throws {
         _ = try render()
         // While something is presented, only what it shows can be tapped.
-        let tappable = emitted.presentedTextsStart.map { Array(emitted.texts[$0...]) } ?? emitted.texts
-        guard let match = tappable.first(where: { $0.string == text }) else {
+        let start = emitted.presentedTextsStart ?? 0
+        let match = emitted.texts.indices.dropFirst(start).first {
+            emitted.texts[$0].string == text || emitted.textSources[$0] == text
+        }.map { emitted.texts[$0] }
+        guard let match else {
             throw HostError.textNotFound(text, shown: emitted.texts.map(\.string))
         }
         try tap(at: CGPoint(x: match.frame.midX, y: match.frame.midY))

@@ -20,6 +20,9 @@ struct Emitter {
     var hitOrder = 0
     /// Texts shown, with their frames (to tap "the view that shows X").
     var texts: [(string: String, frame: CGRect)] = []
+    /// What texts say in the source, by their index in `texts`, where the shown string is
+    /// another (translated or pseudo-localized).
+    var textSources: [Int: String] = [:]
     /// Where the texts of presentations (alerts, dialogs) begin in `texts`, when one is shown.
     var presentedTextsStart: Int?
     /// Views with an accessibility identifier.

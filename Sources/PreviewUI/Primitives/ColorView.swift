@@ -18,7 +18,7 @@ nonisolated public struct Divider: View, @MainActor PrimitiveView {
         let env = context.environment
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / max(env.displayScale, 1)
         return [DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
-                            thickness: thickness, color: SystemPalette.separator.resolve(env.colorScheme))]
+                            thickness: thickness, color: SystemPalette.separator.resolve(env))]
     }
 }
 

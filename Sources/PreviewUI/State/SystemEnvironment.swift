@@ -105,9 +105,9 @@ private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLActi
 private struct AccessibilitySettingsKey: EnvironmentKey { static let defaultValue = AccessibilitySettings() }
 
 /// The accessibility settings a preview is drawn with (all off: iOS's defaults).
-struct AccessibilitySettings: Sendable, Hashable {
-    var reduceMotion = false
-    var reduceTransparency = false
+package struct AccessibilitySettings: Sendable, Hashable {
+    package var reduceMotion = false
+    package var reduceTransparency = false
     var differentiateWithoutColor = false
     var invertColors = false
     var voiceOverEnabled = false
@@ -134,7 +134,7 @@ extension EnvironmentValues {
     public var colorSchemeContrast: ColorSchemeContrast { self[ColorSchemeContrastKey.self] }
 
     /// The setting behind `colorSchemeContrast`, for the host's variants.
-    var colorSchemeContrastSetting: ColorSchemeContrast {
+    package var colorSchemeContrastSetting: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
@@ -175,7 +175,7 @@ extension EnvironmentValues {
         set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
 
-    var accessibilitySettings: AccessibilitySettings {
+    package var accessibilitySettings: AccessibilitySettings {
         get { self[AccessibilitySettingsKey.self] }
         set { self[AccessibilitySettingsKey.self] = newValue }
     }

@@ -134,13 +134,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         pending.value?.report()
         switch provider {
         case .constant(let c): return c
-        case .system(let name): return (Self.palette[name] ?? SystemPalette.gray).resolve(env.colorScheme)
-        case .primary: return SystemPalette.label.resolve(env.colorScheme)
-        case .secondary: return SystemPalette.secondaryLabel.resolve(env.colorScheme)
+        case .system(let name): return (Self.palette[name] ?? SystemPalette.gray).resolve(env)
+        case .primary: return SystemPalette.label.resolve(env)
+        case .secondary: return SystemPalette.secondaryLabel.resolve(env)
         case .accent:
             var outer = env
             outer.tint = nil
-            return env.tint?.rgba(outer) ?? SystemPalette.blue.resolve(env.colorScheme)
+            return env.tint?.rgba(outer) ?? SystemPalette.blue.resolve(env)
         case .opacity(let box, let k): return box.color.rgba(env).multiplyingAlpha(k)
         case .uiColor(let storage): return storage.resolve(env.colorScheme)
         case .asset(let name, let bundle, let site):

@@ -217,6 +217,25 @@ public struct Font: Hashable, Sendable {
 extension EnvironmentValues {
     /// The Drawing font of text here: the environment's font (body by default), its weight.
     var resolvedFontSpec: FontSpec {
-        (font ?? .body).spec(dynamicType: dynamicTypeSize, weightOverride: fontWeight)
+        var spec = (font ?? .body).spec(dynamicType: dynamicTypeSize, weightOverride: fontWeight)
+        applyLegibilityWeight(to: &spec)
+        return spec
+    }
+
+    /// Bold Text (`legibilityWeight == .bold`) draws the system font heavier: regular text
+    /// semibold, every heavier weight one step up (as UIKit's bold-text fonts; the steps are
+    /// an estimate from screenshots, E). Custom fonts keep their weight.
+    func applyLegibilityWeight(to spec: inout FontSpec) {
+        guard legibilityWeight == .bold, spec.customName == nil else { return }
+        spec.weight = switch spec.weight {
+        case .ultraLight: .light
+        case .thin: .regular
+        case .light: .medium
+        case .regular: .semibold
+        case .medium: .semibold
+        case .semibold: .bold
+        case .bold: .heavy
+        case .heavy, .black: .black
+        }
     }
 }

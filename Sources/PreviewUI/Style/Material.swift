@@ -119,8 +119,11 @@ final class MaterialShapeNode: LayoutNode {
     let look: MaterialLook
     let fillStyle: FillStyleUse?
     let site: CallSite?
+    /// Drawn as a solid colour (Reduce Transparency).
+    let opaque: Bool
 
-    init(shape: any Shape, material: Material, look: MaterialLook, fillStyle: FillStyleUse?, site: CallSite?) {
+    init(shape: any Shape, material: Material, look: MaterialLook, fillStyle: FillStyleUse?, site: CallSite?, opaque: Bool = false) {
+        self.opaque = opaque
         self.shape = shape
         self.material = material
         self.look = look
@@ -136,6 +139,14 @@ final class MaterialShapeNode: LayoutNode {
         path.reportPending()
         fillStyle?.report(drawing: path)
         let shapePath = path.shapePath
+        if opaque {
+            // Reduce Transparency: iOS fills materials with a solid colour instead of a blur.
+            ViewGraph.approximate(
+                "Material \(material.name) under Reduce Transparency: iOS's solid colour is estimated as the material's tint, opaque",
+                drawnAs: "the tint at full opacity", at: site)
+            e.add(.fill(shapePath, RGBAColor(red: look.tint.red, green: look.tint.green, blue: look.tint.blue, alpha: 1)))
+            return
+        }
         ViewGraph.approximate(
             "Material \(material.name) is an estimate of iOS's look (σ \(Approximation.number(look.blur)) pt backdrop, saturation, tint)",
             drawnAs: "a blur of what is drawn behind under the tint; in SVG, an embedded PNG image of the blurred backdrop",
@@ -149,7 +160,8 @@ extension _ShapeView {
     @MainActor func materialNode(_ context: ResolveContext) -> LayoutNode? {
         guard stroke == nil, let material = style.asMaterial else { return nil }
         return MaterialShapeNode(shape: shape, material: material, look: material.look(context.environment.colorScheme),
-                                 fillStyle: fillStyle, site: fillSite)
+                                 fillStyle: fillStyle, site: fillSite,
+                                 opaque: context.environment.accessibilityReduceTransparency)
     }
 }
 

@@ -102,7 +102,7 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
             return Color.Resolved(fg.rgba(outer).multiplyingAlpha(alphas[level]))
         }
         let pairs = [SystemPalette.label, SystemPalette.secondaryLabel, SystemPalette.tertiaryLabel, SystemPalette.quaternaryLabel]
-        return Color.Resolved(pairs[level].resolve(env.colorScheme))
+        return Color.Resolved(pairs[level].resolve(env))
     }
 
     /// As `_color(in:)`, keeping a gradient set as the foreground style (or as one of its
@@ -147,7 +147,7 @@ public struct BackgroundStyle: ShapeStyle {
             outer.backgroundStyle = nil
             return style._color(in: outer)
         }
-        return Color.Resolved(SystemPalette.systemBackground.resolve(env.colorScheme))
+        return Color.Resolved(SystemPalette.systemBackground.resolve(env))
     }
 }
 
@@ -175,7 +175,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
-        Color.Resolved(SystemPalette.separator.resolve(env.colorScheme))
+        Color.Resolved(SystemPalette.separator.resolve(env))
     }
 }
 

@@ -24,6 +24,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     let arguments: [Argument]
     /// Whether the literal parts are Markdown (always, for keys made from literals).
     let hasFormatting: Bool
+    /// The strings table and bundle `Text(_:tableName:bundle:)` names (nil: `Localizable` in
+    /// the package's resource bundles).
+    var table: String?
+    var bundlePath: String?
 
     public init(_ value: String) {
         key = Self.escaped(value)

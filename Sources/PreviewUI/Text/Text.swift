@@ -41,6 +41,9 @@ nonisolated public struct Text: View, @MainActor PrimitiveView, Equatable, Senda
 
     /// A Markdown key, with its interpolations.
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        var key = key
+        key.table = tableName
+        key.bundlePath = bundle.map { ($0.resourceURL ?? $0.bundleURL).path }
         self.init(content: .key(key))
     }
 
@@ -191,6 +194,7 @@ nonisolated public struct Text: View, @MainActor PrimitiveView, Equatable, Senda
         let node = TextNode(resolved, color: color, options: TextLayoutOptions(env))
         node.gradient = gradient
         node.contentTransition = env.contentTransition
+        if pieces.contains(where: { if case .key = $0.content { true } else { false } }) { node.sourceString = plainText }
         if env.allowsTightening {
             node.reportsTightening = { context.approximate(
                 "allowsTightening(true) is not drawn yet (text that does not fit is cut without drawing its letters closer)",

@@ -31,6 +31,9 @@ struct TextLayoutOptions: Equatable {
 final class TextNode: LayoutNode {
     /// What it shows (an image inside it is U+FFFC).
     let string: String
+    /// What the text says in the source (its key's text, before the strings tables and the
+    /// pseudo-locale), when that differs: interactions name texts as the code writes them.
+    var sourceString: String?
     /// The text with no width or line limit yet.
     private let template: TextSpec
     var color: RGBAColor
@@ -119,6 +122,7 @@ final class TextNode: LayoutNode {
 
     override func emitContent(_ e: inout Emitter) {
         guard let spec = placedSpec, !string.isEmpty else { return }
+        if let sourceString, sourceString != string { e.textSources[e.texts.count] = sourceString }
         e.texts.append((string, frame))
         e.addHitContent(frame)
         if options.isRedacted {

@@ -76,16 +76,32 @@ struct TextResolver {
 
     private func appendKey(_ key: LocalizedStringKey, style: TextStyleModifiers, to out: inout ResolvedText) {
         var arguments = key.arguments[...]
-        for run in InlineMarkdown.parse(key.key, whitespace: .preserved) {
+        let format = StringTables.value(of: key.key, table: key.table, bundlePath: key.bundlePath, locale: env.locale) ?? key.key
+        let pseudo = env.isPseudoLocalized
+        var literalLength = 0
+        let bracket = out.pieces.count
+        if pseudo { add("[", style, to: &out) }
+        for run in InlineMarkdown.parse(format, whitespace: .preserved) {
             let runStyle = markdownStyle(run, over: style)
             for part in FormatSpecifiers.split(run.text) {
                 switch part {
+                case .literal(let s) where pseudo:
+                    literalLength += s.count
+                    add(PseudoLocale.accent(s), runStyle, to: &out)
                 case .literal(let s):
                     add(s, runStyle, to: &out)
                 case .specifier(let specifier):
                     guard let argument = arguments.popFirst() else { continue }
                     appendArgument(argument, specifier: specifier, style: runStyle, to: &out)
                 }
+            }
+        }
+        if pseudo {
+            // A key of interpolations only (`"\(count)"`) has no words to translate: it stays.
+            if literalLength == 0 {
+                out.pieces.remove(at: bracket)
+            } else {
+                add(PseudoLocale.padding(forLength: literalLength) + "]", style, to: &out)
             }
         }
     }
@@ -191,6 +207,7 @@ struct TextResolver {
         var spec = font.spec(dynamicType: env.dynamicTypeSize, weightOverride: style.weight ?? env.fontWeight)
         if let italic = style.italic { spec.italic = italic || font.isItalic }
         spec.design = (style.design ?? font.design).drawing
+        env.applyLegibilityWeight(to: &spec)
         if let name = font.unknownCustomName {
             context.approximate(Self.unknownFontCause(name), drawnAs: "the system font", at: font.site.value ?? site)
         }
