@@ -23,7 +23,8 @@ enum CheckVerb {
             default (the renderer is deterministic). Exits 1 on any difference, missing reference
             or orphaned reference (a file no preview produces).
             """,
-        flags: [("strict", "fail snapshots that use something not drawn as iOS draws it (warnings otherwise)"), noMotionFlag],
+        flags: [("strict", "fail snapshots that use something not drawn as iOS draws it (warnings otherwise)"), noMotionFlag,
+                noAccessibilityFlag],
         options: sharedOptions + [
             ("report", "DIR", "write actual/expected/diff images, summary.json and an HTML report"),
             ("shard", "I/N", "check only shard I of N (1-based); the shards cover everything once"),
@@ -40,12 +41,14 @@ enum CheckVerb {
             left untouched), with the renderer fingerprint in Snapshots/renderer.json.
             """,
         flags: [("all", "rewrite every reference, even those that match"), ("prune", "delete references no preview produces"),
-                noMotionFlag],
+                noMotionFlag, noAccessibilityFlag],
         options: sharedOptions,
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
 
     static let noMotionFlag = (name: "no-motion",
                                help: "leave transitions out: no <state>-<variant>@<scale>x.motion.png is drawn, compared or written")
+    static let noAccessibilityFlag = (name: "no-accessibility",
+                                      help: "leave accessibility trees out: no <state>-<variant>@<scale>x.a11y.txt is compared or written")
 
     static let check = Verb(spec: checkSpec) { tool, args in try await run(tool, args, recording: false) }
     static let record = Verb(spec: recordSpec) { tool, args in try await run(tool, args, recording: true) }
@@ -88,12 +91,13 @@ enum CheckVerb {
         let shard = try parseShard(args.value("shard"))
         let filter = args.positionals.first
         let motion = !args.has("no-motion")
+        let accessibility = !args.has("no-accessibility")
         let store = ReferenceStore(root: tool.url(args.value("snapshots") ?? "Snapshots"))
         let registry = try tool.registry()
         let start = ContinuousClock.now
 
         var entries = try tool.entries(filter, verb: verb)
-        var orphans = orphanedFiles(store: store, registry: registry, filter: filter, motion: motion)
+        var orphans = orphanedFiles(store: store, registry: registry, filter: filter, motion: motion, accessibility: accessibility)
         if let (index, count) = shard {
             entries = entries.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
             orphans = orphans.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
@@ -115,9 +119,11 @@ enum CheckVerb {
         let rootPath = store.root.path
         try await renderSnapshots(
             registry, entries: entries, scale: scale, jobs: jobs,
-            products: Products([.raster]).union(formats.contains(.svg) ? [.svg] : []).union(motion ? [.motion] : []),
+            products: Products([.raster]).union(formats.contains(.svg) ? [.svg] : []).union(motion ? [.motion] : [])
+                .union(accessibility ? [.accessibility] : []),
             work: { [recordCommand = "\(ToolName.invocation) record", all = args.has("all")] shot in
-                try compare(shot, formats: motion ? formats.union(.motion) : formats, recordCommand: recordCommand,
+                try compare(shot, formats: formats.union(motion ? .motion : []).union(accessibility ? .accessibility : []),
+                            recordCommand: recordCommand,
                             store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
                             hashes: hashes, policy: policy, recording: recording, all: all, strict: strict)
             },
@@ -129,7 +135,8 @@ enum CheckVerb {
             },
             failed: { failure in
                 // Each file the snapshot would have made fails with the preview's problem.
-                for ext in ["png", "svg"] where formats.contains(ext == "png" ? .png : .svg) {
+                let kinds = ["png", "svg"].filter { formats.contains($0 == "png" ? .png : .svg) } + (accessibility ? ["a11y.txt"] : [])
+                for ext in kinds {
                     let path = failure.entry.path(scale: scale, extension: ext)
                     compared.append(Compared(
                         entry: failure.entry,
@@ -203,15 +210,18 @@ enum CheckVerb {
 
     /// Reference files that no entry of the registry produces (at any scale), matching the filter.
     @MainActor
-    static func orphanedFiles(store: ReferenceStore, registry: Registry, filter: String?, motion: Bool = true) -> [String] {
+    static func orphanedFiles(
+        store: ReferenceStore, registry: Registry, filter: String?, motion: Bool = true, accessibility: Bool = true
+    ) -> [String] {
         let produced = Set(registry.entries.map(\.name))
         // A transition's reference is orphaned when its state no longer animates: the
         // comparison says so (it knows), so here it only needs a snapshot that exists.
-        let kinds = ["png", "svg"] + (motion ? ["motion.png"] : [])
+        let kinds = ["png", "svg"] + (motion ? ["motion.png"] : []) + (accessibility ? ["a11y.txt"] : [])
         let valid = Set((1...3).flatMap { s in kinds.map { "\(s)x.\($0)" } })
         return store.existingReferences().filter { path in
             // Under --no-motion, transitions' references are left alone, neither compared nor orphaned.
             if !motion && path.hasSuffix(".motion.png") { return false }
+            if !accessibility && path.hasSuffix(".a11y.txt") { return false }
             guard let at = path.lastIndex(of: "@") else { return true }
             let name = String(path[..<at])
             let rest = path[path.index(after: at)...]
@@ -269,6 +279,13 @@ enum CheckVerb {
                 out.append(Compared(entry: shot.entry, outcome: outcome, png: bytes, svg: nil, pixelHash: pixelHash,
                                     fileHash: fileHash, approximations: shot.approximations))
             }
+        }
+        if formats.contains(.accessibility), let text = shot.accessibilityText {
+            let path = shot.entry.path(scale: shot.scale, extension: "a11y.txt")
+            let outcome = SnapshotComparison.compareText(path: path, actual: text, reference: try store.read(path),
+                                                         source: store.url(path).path, kind: "accessibility tree")
+            out.append(Compared(entry: shot.entry, outcome: outcome, png: nil, svg: text, pixelHash: nil, fileHash: nil,
+                                approximations: shot.approximations))
         }
         if formats.contains(.svg), let svg = shot.svg {
             let path = shot.entry.path(scale: shot.scale, extension: "svg")
@@ -373,7 +390,7 @@ enum CheckVerb {
                 actual = try save(o.actual, "actual")
                 diff = try save(o.diff, "diff")
                 if let text = o.actualText {
-                    let rel = "\(base)/actual.svg"
+                    let rel = "\(base)/actual.\(o.path.hasSuffix(".a11y.txt") ? "txt" : "svg")"
                     try AtomicFile.write(text, to: folder.appendingPathComponent(rel))
                     actual = rel
                 }

@@ -5,10 +5,11 @@ import PreviewTesting
 
 enum RenderVerb {
     static let spec = CommandSpec(
-        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N] [--motion [--fps 30|60]] [--strict]",
+        verb: "render", synopsis: "[FILTER] [--output DIR] [--format png,svg] [--scale 1|2|3] [--jobs N] [--motion [--fps 30|60]] [--accessibility] [--strict]",
         summary: "Draws previews to PNG and SVG files laid out as Snapshots/ (DIR/<preview>/<state>-<variant>@<scale>x.png).",
         flags: [("strict", "fail when a preview uses something not drawn as iOS draws it (warnings otherwise)"),
-                ("motion", "also write each state's transition: <state>-<variant>@<scale>x.motion.png (animated PNG) and .filmstrip.png")],
+                ("motion", "also write each state's transition: <state>-<variant>@<scale>x.motion.png (animated PNG) and .filmstrip.png"),
+                ("accessibility", "also write what VoiceOver reads: <state>-<variant>@<scale>x.a11y.txt and an annotated .a11y.png")],
         options: [
             ("fps", "N", "frames per second of --motion: 30 or 60 (default 30)"),
             ("output", "DIR", "where to write (default .build/previews)"),
@@ -28,6 +29,7 @@ enum RenderVerb {
             throw UsageError(message: "\(ToolName.current) render: --fps takes 30 or 60, not \(fps)")
         }
         if args.has("motion") { formats.insert(.motionFiles) }
+        if args.has("accessibility") { formats.formUnion([.accessibility, .accessibilityImage]) }
         let output = tool.url(args.value("output") ?? ".build/previews")
         let entries = try tool.entries(args.positionals.first, verb: "render")
         let registry = try tool.registry()
@@ -53,6 +55,14 @@ enum RenderVerb {
             }
             if let film = shot.filmstripPNG {
                 try AtomicFile.write(film, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "filmstrip.png")))
+                files += 1
+            }
+            if let text = shot.accessibilityText {
+                try AtomicFile.write(text, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "a11y.txt")))
+                files += 1
+            }
+            if let annotated = shot.accessibilityPNG {
+                try AtomicFile.write(annotated, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "a11y.png")))
                 files += 1
             }
             done += 1

@@ -16,6 +16,10 @@ struct Products: OptionSet, Sendable {
     static let motionFiles = Products(rawValue: 16)
     /// The transition's moments each as a PNG (for the gallery's player).
     static let motionFramePNGs = Products(rawValue: 32)
+    /// The accessibility tree as text (`.a11y.txt`).
+    static let accessibility = Products(rawValue: 64)
+    /// The snapshot with its accessibility elements outlined and a legend (`.a11y.png`).
+    static let accessibilityImage = Products(rawValue: 128)
 }
 
 /// The frame rate of motion output (`render --motion`).
@@ -38,8 +42,11 @@ struct RenderedSnapshot: Sendable {
     var motionFramePNGs: [[UInt8]] = []
     var framesPerSecond = defaultMotionFramesPerSecond
     var filmstripPNG: [UInt8]? = nil
+    /// What VoiceOver reads (`.accessibility`), and the annotated picture (`.accessibilityImage`).
+    var accessibilityText: String? = nil
+    var accessibilityPNG: [UInt8]? = nil
     /// What it draws differently from iOS, with the user's file and line.
-    let approximations: [Approximation]
+    var approximations: [Approximation]
 }
 
 /// A snapshot that could not be drawn: what went wrong, with the preview's `File.swift:line`
@@ -87,7 +94,8 @@ func renderSnapshots<Result: Sendable>(
             do {
                 let motion = !products.isDisjoint(with: [.motion, .motionFiles, .motionFramePNGs])
                 frame = try await registry.settledFrame(
-                    for: entry, scale: scale, motionFramesPerSecond: motion ? framesPerSecond : nil)
+                    for: entry, scale: scale, motionFramesPerSecond: motion ? framesPerSecond : nil,
+                    accessibility: !products.isDisjoint(with: [.accessibility, .accessibilityImage]))
             } catch {
                 try failed(RenderFailure(entry: entry, message: "\(error)"))
                 continue
@@ -118,9 +126,11 @@ func draw(
 ) throws -> RenderedSnapshot {
     let list = frame.displayList
     var raster: RasterImage?
+    var pixels: RasterImage?
     var png: [UInt8]?
     if products.contains(.raster) || products.contains(.png) {
         let image = try RasterRenderer.render(list, scale: Double(scale))
+        pixels = image
         if products.contains(.png) {
             png = try image.premultipliedBGRA.withUnsafeBytes { bytes in
                 try PNGCodec.encode(premultipliedBGRA: bytes, width: image.width, height: image.height, stride: image.width * 4)
@@ -131,6 +141,21 @@ func draw(
     let svg = products.contains(.svg) ? try SVGRenderer.render(list) : nil
     var shot = RenderedSnapshot(
         entry: entry, size: list.size, scale: scale, raster: raster, png: png, svg: svg, approximations: frame.approximations)
+    if let tree = frame.accessibility {
+        if products.contains(.accessibility) { shot.accessibilityText = tree.text }
+        if let pixels {
+            for f in tree.contrastAudit(pixels) {
+                let a = f.approximation.locating(file: frame.location.file, line: frame.location.line)
+                if !shot.approximations.contains(a) { shot.approximations.append(a) }
+            }
+        }
+        if products.contains(.accessibilityImage) {
+            let image = try RasterRenderer.render(tree.annotated(list), scale: Double(scale))
+            shot.accessibilityPNG = try image.premultipliedBGRA.withUnsafeBytes { bytes in
+                try PNGCodec.encode(premultipliedBGRA: bytes, width: image.width, height: image.height, stride: image.width * 4)
+            }
+        }
+    }
     if !products.isDisjoint(with: [.motion, .motionFiles, .motionFramePNGs]), !frame.transition.isEmpty {
         let frames = try frame.transition.map { try RasterRenderer.render($0.displayList, scale: Double(scale)) }
         shot.motionFrames = frames

@@ -183,8 +183,10 @@ public struct Registry: Sendable {
     @MainActor
     /// With `motionFramesPerSecond`, the frame also holds the transition into it (the last
     /// interaction's, or a task's), a moment every 1/fps seconds, and its filmstrip.
+    /// With `accessibility`, the frame also holds its accessibility tree.
     public static func settledFrame(
-        preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int, motionFramesPerSecond: Int? = nil
+        preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int, motionFramesPerSecond: Int? = nil,
+        accessibility: Bool = false
     ) async throws(RegistryError) -> PreviewFrame {
         let (host, name) = try makeHost(preview: preview, state: state, variant: variant, scale: scale)
         try await settle(host, entry: name, preview: preview)
@@ -192,17 +194,20 @@ public struct Registry: Sendable {
             try perform(step, number: i + 1, on: host, entry: name, preview: preview)
             try await settle(host, entry: name, preview: preview)
         }
-        return try finish(host, preview: preview, entry: name, motionFramesPerSecond: motionFramesPerSecond)
+        return try finish(host, preview: preview, entry: name, motionFramesPerSecond: motionFramesPerSecond,
+                          accessibility: accessibility ? variant.dynamicTypeSize : nil)
     }
 
     /// The settled frame of an entry.
     @MainActor
-    public func settledFrame(for entry: SnapshotEntry, scale: Int, motionFramesPerSecond: Int? = nil) async throws(RegistryError) -> PreviewFrame {
+    public func settledFrame(
+        for entry: SnapshotEntry, scale: Int, motionFramesPerSecond: Int? = nil, accessibility: Bool = false
+    ) async throws(RegistryError) -> PreviewFrame {
         guard let (preview, state, variant) = resolve(entry) else {
             throw .renderFailed(entry: entry.name, location: "", reason: "no such preview, state or variant in the registry")
         }
         return try await Self.settledFrame(preview: preview, state: state, variant: variant, scale: scale,
-                                           motionFramesPerSecond: motionFramesPerSecond)
+                                           motionFramesPerSecond: motionFramesPerSecond, accessibility: accessibility)
     }
 
     @MainActor
@@ -240,10 +245,12 @@ public struct Registry: Sendable {
 
     @MainActor
     private static func finish(
-        _ host: ViewHost, preview: PreviewDefinition, entry: String, motionFramesPerSecond: Int? = nil
+        _ host: ViewHost, preview: PreviewDefinition, entry: String, motionFramesPerSecond: Int? = nil,
+        accessibility textSize: DynamicTypeSize? = nil
     ) throws(RegistryError) -> PreviewFrame {
         do {
             let frame = try host.render()
+            let tree = textSize == nil ? nil : try host.accessibilityTree()
             var transition: [TransitionFrame] = []
             var filmstrip: DisplayList?
             if let fps = motionFramesPerSecond {
@@ -257,12 +264,16 @@ public struct Registry: Sendable {
                 Approximation(cause: ".task not run: this frame was laid out synchronously",
                               drawnAs: "the frame before the task", file: $0.file, line: $0.line)
             }
-            for a in host.approximations + waiting + preview.approximations {
+            let findings = zip(tree.map { [$0] } ?? [], [textSize].compactMap { $0 }).flatMap { $0.audit(dynamicTypeSize: $1) }
+            for a in host.approximations + waiting + preview.approximations + findings.map(\.approximation) {
                 let placed = a.locating(file: preview.file, line: preview.line)
                 if !approximations.contains(placed) { approximations.append(placed) }
             }
-            return PreviewFrame(displayList: frame.displayList, approximations: approximations,
-                                transition: transition, filmstrip: filmstrip)
+            var result = PreviewFrame(displayList: frame.displayList, approximations: approximations,
+                                      transition: transition, filmstrip: filmstrip)
+            result.accessibility = tree
+            result.location = (preview.file, preview.line)
+            return result
         } catch {
             throw .renderFailed(entry: entry, location: preview.location, reason: "\(error)")
         }
@@ -279,6 +290,10 @@ public struct PreviewFrame: Sendable {
     public var transition: [TransitionFrame] = []
     /// The transition's moments side by side with their times, when there is one.
     public var filmstrip: DisplayList?
+    /// What VoiceOver reads of the frame, when asked for.
+    public var accessibility: AccessibilityTree?
+    /// The preview's declaration: where findings without a place of their own are reported.
+    public var location: (file: String, line: Int) = ("", 0)
 
     public init(displayList: DisplayList, approximations: [Approximation], transition: [TransitionFrame] = [],
                 filmstrip: DisplayList? = nil) {

@@ -10,8 +10,8 @@ struct CheckCommandTests {
         let folder = try temporaryFolder(name)
         let run = await ToolRun.run(["record", "collapse-indicator"], in: folder)
         #expect(run.status == 0, "\(run.errorText)")
-        // Four states' PNG and SVG, and the transition into "open" in light and dark.
-        #expect(run.text.contains("recorded 10 file(s) (10 new, 0 changed)"))
+        // Four states' PNG, SVG and accessibility tree, and the transition into "open" in light and dark.
+        #expect(run.text.contains("recorded 14 file(s) (14 new, 0 changed)"))
         return folder
     }
 
@@ -143,8 +143,8 @@ struct CheckCommandTests {
             let rows = try #require(try JSONSerialization.jsonObject(with: summary) as? [[String: Any]])
             names += rows.compactMap { $0["name"] as? String }
         }
-        #expect(names.count == 10)
-        #expect(Set(names).count == 10)
+        #expect(names.count == 14)
+        #expect(Set(names).count == 14)
         #expect(Set(names) == Set(files(in: folder.appendingPathComponent("Snapshots")).filter { !$0.hasSuffix(".json") }))
     }
 
@@ -175,9 +175,9 @@ struct CheckCommandTests {
         #expect(failed["differentPixels"] as? Int == 100)
         #expect((failed["totalPixels"] as? Int ?? 0) > 100)
         #expect(failed["diff"] as? String == "images/collapse-indicator/closed-dark@2x/diff.png")
-        #expect(rows.filter { $0["status"] as? String == "passed" }.count == 9)
+        #expect(rows.filter { $0["status"] as? String == "passed" }.count == 13)
         let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
-        #expect(junit.contains("tests=\"10\" failures=\"1\""))
+        #expect(junit.contains("tests=\"14\" failures=\"1\""))
         #expect(junit.contains("<failure type=\"failed\""))
     }
 

@@ -38,11 +38,11 @@ import Testing
         #expect(page.contains("swift run MyPreviewsTool record =good-one/initial-light"))
         #expect(!page.contains("swift run previews"))
 
-        // The hint, pasted, records exactly that snapshot (both formats).
+        // The hint, pasted, records exactly that snapshot (both formats and its accessibility tree).
         let record = await ToolRun.run(["record", "=good-one/initial-light"], in: folder, sources: [MixedSource.self], toolName: "MyPreviewsTool")
         #expect(record.status == 0, "\(record.errorText)")
         #expect(files(in: folder.appendingPathComponent("Snapshots")).filter { !$0.hasSuffix(".json") }
-            == ["good-one/initial-light@2x.png", "good-one/initial-light@2x.svg"])
+            == ["good-one/initial-light@2x.a11y.txt", "good-one/initial-light@2x.png", "good-one/initial-light@2x.svg"])
         let usage = await ToolRun.run(["render", "--bogus"], in: folder, sources: [MixedSource.self], toolName: "MyPreviewsTool")
         #expect(usage.status == 2)
         #expect(usage.errorText.contains("MyPreviewsTool render: unknown option --bogus; see `swift run MyPreviewsTool render --help`"))
@@ -76,10 +76,11 @@ import Testing
 
         let record = await ToolRun.run(["record"], in: folder, sources: [MixedSource.self])
         #expect(record.status == 1)
-        #expect(record.text.contains("recorded 12 file(s) (12 new, 0 changed), 0 unchanged, 4 could not be drawn"))
+        #expect(record.text.contains("recorded 18 file(s) (18 new, 0 changed), 0 unchanged, 6 could not be drawn"))
         let check = await ToolRun.run(["check", "--report", "report", "--junit", "junit.xml"], in: folder, sources: [MixedSource.self])
         #expect(check.status == 1)
-        #expect(check.text.contains("12 passed, 4 failed"))
+        // The broken preview's two snapshots fail in each of their files: PNG, SVG, accessibility tree.
+        #expect(check.text.contains("18 passed, 6 failed"))
         let junit = try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("could not be drawn: broken/tapped-dark (UserPackageCommandTests.swift:19): step 1"))
         let summary = try String(contentsOf: folder.appendingPathComponent("report/summary.json"), encoding: .utf8)
@@ -100,7 +101,7 @@ import Testing
         #expect(await ToolRun.run(["record", "good"], in: package, sources: [MixedSource.self]).status == 0)
         let check = await ToolRun.run(["check", "good"], in: sub, sources: [MixedSource.self])
         #expect(check.status == 0, "\(check.errorText)")
-        #expect(check.text.contains("8 passed, 0 failed, 0 missing"))
+        #expect(check.text.contains("12 passed, 0 failed, 0 missing"))
         #expect(!FileManager.default.fileExists(atPath: sub.appendingPathComponent("Snapshots").path))
     }
 

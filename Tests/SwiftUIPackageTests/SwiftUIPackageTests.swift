@@ -63,7 +63,7 @@ import Testing
         #expect(record.status == 0, "\(record)")
         let check = try fixture.tool(["check", "text-and-icon-picker"])
         #expect(check.status == 0, "\(check)")
-        #expect(check.output.contains("8 passed, 0 failed, 0 missing, 0 orphaned"))
+        #expect(check.output.contains("12 passed, 0 failed, 0 missing, 0 orphaned"))
     }
 
     @Test func everyPreviewFormAndTraitIsListed() async throws {

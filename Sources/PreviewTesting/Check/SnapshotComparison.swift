@@ -149,6 +149,12 @@ public enum SnapshotComparison {
 
     /// Compares SVG text with reference bytes (nil: missing).
     public static func compareSVG(path: String, actual: String, reference: [UInt8]?, source: String) -> SnapshotOutcome {
+        compareText(path: path, actual: actual, reference: reference, source: source, kind: "SVG")
+    }
+
+    /// A text reference (an SVG, an accessibility tree): passes when the texts are the same;
+    /// a failure names the first line that differs.
+    public static func compareText(path: String, actual: String, reference: [UInt8]?, source: String, kind: String) -> SnapshotOutcome {
         guard let reference else {
             return SnapshotOutcome(path: path, status: .missing, message: "no reference at \(source)", actualText: actual)
         }
@@ -157,6 +163,6 @@ public enum SnapshotComparison {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let line = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)) + 1
-        return SnapshotOutcome(path: path, status: .failed, message: "SVG text differs from line \(line)", actualText: actual)
+        return SnapshotOutcome(path: path, status: .failed, message: "\(kind) text differs from line \(line)", actualText: actual)
     }
 }

@@ -21,14 +21,15 @@ public struct ReferenceStore: Sendable {
         return root.appendingPathComponent(relativePath)
     }
 
-    /// Every reference file under the root (relative paths, sorted): PNG and SVG only.
+    /// Every reference file under the root (relative paths, sorted): PNG, SVG and accessibility
+    /// trees (`.a11y.txt`) only.
     public func existingReferences() -> [String] {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var out: [String] = []
         let base = root.standardizedFileURL.path
         for case let url as URL in walker {
             let ext = url.pathExtension
-            guard ext == "png" || ext == "svg" else { continue }
+            guard ext == "png" || ext == "svg" || url.lastPathComponent.hasSuffix(".a11y.txt") else { continue }
             var path = url.standardizedFileURL.path
             if path.hasPrefix(base + "/") { path.removeFirst(base.count + 1) }
             if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }

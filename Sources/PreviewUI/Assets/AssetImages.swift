@@ -95,7 +95,11 @@ final class BitmapImageNode: LayoutNode {
         resizable ? p.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
     }
 
+    /// What VoiceOver reads for it.
+    var accessibilityDescription: (label: String?, source: AccessibilityLabelSource)?
+
     override func emitContent(_ e: inout Emitter) {
         e.add(.image(ImageRun(image: image, rect: frame)))
+        if let a = accessibilityDescription { e.noteAccessibility(.image(label: a.label, source: a.source, frame: frame)) }
     }
 }

@@ -183,6 +183,7 @@ final class ButtonNode: UnaryNode, FormRowTappable {
 
     override func emitContent(_ e: inout Emitter) {
         if let action { e.addHitRegion(rowFrame ?? frame, label: nil, action: action) }
+        e.noteAccessibility(.button(frame: rowFrame ?? frame, isLink: false))
         child.emit(&e)
     }
 }

@@ -379,7 +379,9 @@ final class InlinePickerNode: LayoutNode {
                 idealHeight: nil, maxHeight: nil, alignment: .leading)
             let tag = record.options[i].tag, select = record.select
             let choose: @MainActor () -> Void = { select(tag) }
-            return InlineOptionNode(line, label: record.options[i].label, select: record.isEnabled ? choose : nil)
+            let option = InlineOptionNode(line, label: record.options[i].label, select: record.isEnabled ? choose : nil)
+            option.isSelected = i == selected
+            return option
         }
         options.first?.record = record
         stack = StackNode(axis: .vertical, horizontalAlignment: .leading, spacing: 16, children: (label.map { [$0] } ?? []) + options)
@@ -409,6 +411,8 @@ final class InlineOptionNode: UnaryNode, FormRowTappable {
     let select: (@MainActor () -> Void)?
     var record: PickerRecordInfo?
     var rowFrame: CGRect?
+    /// Whether it is the option chosen (VoiceOver reads it selected).
+    var isSelected = false
 
     init(_ child: LayoutNode, label: String, select: (@MainActor () -> Void)?) {
         self.label = label

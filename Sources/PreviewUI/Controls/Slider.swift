@@ -289,7 +289,8 @@ final class SliderNode: LayoutNode {
             kind: .slider, frame: slot, title: title, options: [],
             select: { if let v = $0.base as? Double { model.set(model.value(at: model.fraction(of: v))) } },
             current: AnyHashable(model.get()),
-            thumbCenter: { Self.thumbCenter(in: slot, fraction: model.fraction(of: $0)) }))
+            thumbCenter: { Self.thumbCenter(in: slot, fraction: model.fraction(of: $0)) },
+            fraction: model.fraction(of: model.get())))
     }
 }
 

@@ -60,14 +60,15 @@ extension View {
 
     /// Runs `action` when the view is tapped `count` times.
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded { _ in action() })
+        modifier(GestureModifier(gesture: TapGesture(count: count).onEnded { _ in action() }, priority: .normal, mask: .all, isTap: true))
     }
 
     /// Runs `action` with where the view was tapped, in `coordinateSpace`.
     nonisolated public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
     ) -> some View {
-        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+        modifier(GestureModifier(gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+                                 priority: .normal, mask: .all, isTap: true))
     }
 
     /// Runs `action` when a finger stays on the view for `minimumDuration`; `onPressingChanged`
@@ -160,6 +161,8 @@ nonisolated struct GestureModifier<G: Gesture>: ViewModifier, @MainActor Primiti
     let gesture: G
     let priority: GestureAttachment.Priority
     let mask: GestureMask
+    /// `onTapGesture`: what it holds takes taps without being a button to VoiceOver.
+    var isTap = false
 
     @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
@@ -169,7 +172,11 @@ nonisolated struct GestureModifier<G: Gesture>: ViewModifier, @MainActor Primiti
         let make: @MainActor (GestureContext) -> GestureRecognizer<Void> = { ctx in
             MappedRecognizer(makeRecognizer(gesture, ctx)) { _ in () }
         }
-        return nodes.map { GestureNode($0, priority: priority, mask: mask, make: make) }
+        return nodes.map {
+            let node = GestureNode($0, priority: priority, mask: mask, make: make)
+            node.isTap = isTap
+            return node
+        }
     }
 }
 
@@ -195,6 +202,8 @@ final class GestureNode: UnaryNode {
     let mask: GestureMask
     let make: @MainActor (GestureContext) -> GestureRecognizer<Void>
     private var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// Made by `onTapGesture` (the accessibility audit flags what it holds if not a button).
+    var isTap = false
 
     init(_ child: LayoutNode, priority: GestureAttachment.Priority, mask: GestureMask,
          make: @escaping @MainActor (GestureContext) -> GestureRecognizer<Void>) {
@@ -214,6 +223,7 @@ final class GestureNode: UnaryNode {
         let id = e.hitOrder
         let mark = e.hitContent.count
         e.gestureScope.append(id)
+        if isTap { e.noteAccessibility(.tapGesture) }
         child.emit(&e)
         e.gestureScope.removeLast()
         let rects = Array(e.hitContent[mark...])

@@ -280,9 +280,10 @@ public final class ViewHost {
     /// Draws the page: its background, the content, the status bar, the presentations over
     /// them; through `motion` for a moment of a transition.
     private func drawPage(content: LayoutNode, presented: [LayoutNode], size pageSize: CGSize, bounds: CGRect,
-                          motion: MotionPlan?) -> Emitter {
+                          motion: MotionPlan?, recordingAccessibility: Bool = false) -> Emitter {
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
         e.motion = motion
+        if recordingAccessibility { e.accessibility = AccessibilityRecorder(root: content) }
         let drawPage: (inout Emitter) -> Void = { e in
             // Previews sit on the system background; ImageRenderer's images are transparent.
             if case .proposing = self.layout {} else {
@@ -401,6 +402,31 @@ public final class ViewHost {
 
     private static func nonEmpty(_ s: CGSize) -> CGSize {
         CGSize(width: max(s.width.isFinite ? s.width : 0, 1), height: max(s.height.isFinite ? s.height : 0, 1))
+    }
+
+    // MARK: Accessibility
+
+    /// The current frame as VoiceOver reads it: its elements in order, with their labels,
+    /// values, traits and frames. While something modal is presented (an alert, a sheet),
+    /// only what it shows is read, as on iOS.
+    public func accessibilityTree() throws -> AccessibilityTree {
+        _ = try render()
+        guard let content = emittedTrees.first else { return AccessibilityTree(elements: [], pageSize: emittedPage.size) }
+        let presented = Array(emittedTrees.dropFirst())
+        let previous = ViewGraph.current
+        ViewGraph.current = graph
+        defer { ViewGraph.current = previous }
+        let e = drawPage(content: content, presented: presented, size: emittedPage.size, bounds: emittedPage.bounds,
+                         motion: nil, recordingAccessibility: true)
+        guard let root = e.accessibility?.root else { return AccessibilityTree(elements: [], pageSize: emittedPage.size) }
+        let rtl = baseEnvironment.layoutDirection == .rightToLeft
+        let builder = AccessibilityTreeBuilder(mirroredWidth: rtl ? emittedPage.size.width : nil,
+                                               page: CGRect(origin: .zero, size: emittedPage.size))
+        var scopes = root.children
+        if let top = presented.last, let layer = scopes.last(where: { $0.node === top }) { scopes = [layer] }
+        let wrapper = AccessibilityScope(node: content, origin: .zero)
+        wrapper.children = scopes
+        return AccessibilityTree(elements: builder.build(wrapper), pageSize: emittedPage.size)
     }
 
     // MARK: Interaction

@@ -28,7 +28,9 @@ struct Emitter {
     /// Views with an accessibility identifier.
     var identifiers: [(id: String, frame: CGRect)] = []
     /// Pickers, toggles and other controls that take a value.
-    var controls: [ControlRecord] = []
+    var controls: [ControlRecord] = [] {
+        didSet { if accessibility != nil, let c = controls.last { noteAccessibility(.control(c)) } }
+    }
     /// The scroll views drawn, with the ids (`.id`) of the views inside each, for interactions
     /// that scroll.
     var scrollViews: [(key: String, frame: CGRect, ids: () -> [AnyHashable])] = []
@@ -40,6 +42,10 @@ struct Emitter {
     let page: CGRect
     /// Set while a moment of a transition is drawn: every node is drawn through it.
     var motion: MotionPlan?
+    /// Set while the frame is drawn for its accessibility tree: every node opens a scope.
+    var accessibility: AccessibilityRecorder?
+    /// The translation of the groups around what is drawn now (for the accessibility tree).
+    var accessibilityShift = CGPoint.zero
 
     init(bounds: CGRect) {
         visible = bounds
@@ -93,6 +99,14 @@ struct Emitter {
         let saved = ops
         let savedVisible = visible
         let hitMark = hitContent.count
+        let savedShift = accessibilityShift
+        // Only moves carry over to where elements are: a turned or scaled view keeps its frame
+        // (VoiceOver outlines the frame, not the ink).
+        if accessibility != nil, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
+            accessibilityShift.x += transform.tx
+            accessibilityShift.y += transform.ty
+        }
+        defer { accessibilityShift = savedShift }
         ops = []
         if let clipRect { visible = visible.intersection(clipRect) }
         body(&self)
@@ -147,4 +161,7 @@ struct ControlRecord {
     var textInput: TextInputRecord? = nil
     /// Where a slider's thumb is when it shows a value, in page coordinates (for `.slider`).
     var thumbCenter: (@MainActor (Double) -> CGPoint)? = nil
+    /// How far along its range a slider's value is, 0…1 (for `.slider`; VoiceOver reads it as
+    /// a percentage).
+    var fraction: Double? = nil
 }

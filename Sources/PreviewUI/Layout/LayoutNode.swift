@@ -77,6 +77,12 @@ class LayoutNode {
     /// a transition, as that moment shows it (`MotionFrame`: interpolated values, transitions
     /// of inserted views, removed views drawn where they were).
     final func emit(_ e: inout Emitter) {
+        if e.accessibility != nil {
+            e.accessibility!.open(self, shift: e.accessibilityShift)
+            emitContent(&e)
+            e.accessibility!.close()
+            return
+        }
         if let motion = e.motion {
             motion.emit(self, &e)
         } else {

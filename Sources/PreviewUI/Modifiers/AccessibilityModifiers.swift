@@ -112,6 +112,11 @@ final class AccessibilityPropertiesNode: UnaryNode {
         self.properties = properties
         super.init(child)
     }
+
+    override func emitContent(_ e: inout Emitter) {
+        e.noteAccessibility(.properties(properties))
+        child.emit(&e)
+    }
 }
 
 extension View {

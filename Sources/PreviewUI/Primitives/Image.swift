@@ -25,6 +25,12 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
     var symbolRenderingMode: SymbolRenderingMode?
     /// Where the image was made, for reports of what cannot be drawn.
     let site: CallSite
+    /// What VoiceOver reads: the symbol's or image's own label, a given one, or nothing.
+    var voiceOverLabel: VoiceOverLabel = .automatic
+
+    enum VoiceOverLabel: Equatable, Sendable {
+        case automatic, decorative, given(String)
+    }
 
     nonisolated public init(systemName: String, _fileID: String = #fileID, _line: Int = #line) {
         source = .symbol(systemName)
@@ -42,6 +48,37 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
     nonisolated public init(_ name: String, bundle: Bundle?, _fileID: String = #fileID, _line: Int = #line) {
         source = .asset(name, bundle: bundle)
         site = CallSite(file: _fileID, line: _line)
+    }
+
+    /// An image VoiceOver skips: it only decorates.
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil, _fileID: String = #fileID, _line: Int = #line) {
+        source = .asset(name, bundle: bundle)
+        site = CallSite(file: _fileID, line: _line)
+        voiceOverLabel = .decorative
+    }
+
+    /// An image with the label VoiceOver reads for it.
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text, _fileID: String = #fileID, _line: Int = #line) {
+        source = .asset(name, bundle: bundle)
+        site = CallSite(file: _fileID, line: _line)
+        voiceOverLabel = .given(label.plainText)
+    }
+
+    /// What VoiceOver reads for the image, and where that comes from: a symbol's label (Apple's
+    /// where it defines one, else its name with spaces for dots), an asset's name.
+    var accessibilityDescription: (label: String?, source: AccessibilityLabelSource) {
+        switch voiceOverLabel {
+        case .decorative: return (nil, .none)
+        case .given(let l): return (l, .explicit)
+        case .automatic:
+            switch source {
+            case .symbol(let name):
+                if let apple = SymbolLabels.appleLabel(name) { return (apple, .symbolLabel) }
+                return (SymbolLabels.spokenName(name), .symbolName)
+            case .asset(let name, _):
+                return (SymbolLabels.spokenName(name), .imageName)
+            }
+        }
     }
 
     @MainActor public var body: Never { primitiveBody("Image") }
@@ -72,9 +109,13 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
         let env = context.environment
         if case .asset(let name, let bundle) = source, let asset = resolveAsset(name, bundle: bundle, context) {
             let tint = asset.isTemplate ? (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env) : nil
-            return [BitmapImageNode(asset, tint: tint, resizable: isResizable)]
+            let node = BitmapImageNode(asset, tint: tint, resizable: isResizable)
+            node.accessibilityDescription = accessibilityDescription
+            return [node]
         }
-        return [symbolNode(font: env.resolvedFontSpec, in: env, context)]
+        let node = symbolNode(font: env.resolvedFontSpec, in: env, context)
+        node.accessibilityDescription = accessibilityDescription
+        return [node]
     }
 
     /// The node of this image at `font` (the environment's, or the text's it sits in).
@@ -224,6 +265,8 @@ final class ImageNode: LayoutNode {
     /// The `Image(systemName:)` call it was made from (a menu draws the symbol again, and
     /// reports what it cannot draw there).
     var site: CallSite?
+    /// What VoiceOver reads for it, when it is an `Image` of its own (not a control's part).
+    var accessibilityDescription: (label: String?, source: AccessibilityLabelSource)?
 
     init(name: String, color: RGBAColor, secondaryColor: RGBAColor? = nil, weight: FontSpec.Weight = .regular,
          layout: SymbolMetrics.Layout, resizable: Bool) {
@@ -270,5 +313,6 @@ final class ImageNode: LayoutNode {
         let rect = resizable ? frame : layout.ink.offsetBy(dx: frame.minX, dy: frame.minY)
         e.add(.icon(IconRun(name: name, rect: rect, color: color, contentMode: resizable ? .stretch : .fit,
                             weight: weight, secondaryColor: secondaryColor)))
+        if let a = accessibilityDescription { e.noteAccessibility(.image(label: a.label, source: a.source, frame: frame)) }
     }
 }

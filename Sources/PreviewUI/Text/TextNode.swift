@@ -43,6 +43,8 @@ final class TextNode: LayoutNode {
     var gradient: UnitGradient?
     let options: TextLayoutOptions
     private var placedSpec: TextSpec?
+    /// Whether the placed text was cut (an ellipsis, or lines dropped).
+    private(set) var placedTruncated = false
     /// Reports `allowsTightening` when the placed text is cut (iOS would tighten it first).
     var reportsTightening: (@MainActor () -> Void)?
     /// Specs and metrics by wrap width: sizes and baselines are asked for many times in a
@@ -117,13 +119,15 @@ final class TextNode: LayoutNode {
     override func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: PlacementContext) {
         super.place(at: origin, proposal: proposal, context)
         placedSpec = spec(for: proposal)
-        if metrics(proposal).isTruncated { reportsTightening?() }
+        placedTruncated = metrics(proposal).isTruncated
+        if placedTruncated { reportsTightening?() }
     }
 
     override func emitContent(_ e: inout Emitter) {
         guard let spec = placedSpec, !string.isEmpty else { return }
         if let sourceString, sourceString != string { e.textSources[e.texts.count] = sourceString }
         e.texts.append((string, frame))
+        e.noteAccessibility(.text(string, frame: frame, font: spec.font, color: color, truncated: placedTruncated))
         e.addHitContent(frame)
         if options.isRedacted {
             emitPlaceholder(spec, &e)
