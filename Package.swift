@@ -122,7 +122,7 @@ let package = Package(
             name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"],
             exclude: ["Conformance", "__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting", "Drawing"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting", "PreviewUI", "Drawing"], exclude: ["Variants"]),
         .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog", "PreviewRegistry", "PreviewUI", "Drawing"]),
     ],
     swiftLanguageModes: [.v6]

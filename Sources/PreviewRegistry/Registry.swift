@@ -170,12 +170,14 @@ public struct Registry: Sendable {
     /// them). Approximations reported without a call site of their own are placed at the
     /// preview's declaration; the definition's own follow the host's.
     @MainActor
-    public static func frame(preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int) throws(RegistryError) -> PreviewFrame {
+    public static func frame(
+        preview: PreviewDefinition, state: PreviewState, variant: PreviewVariant, scale: Int, accessibility: Bool = false
+    ) throws(RegistryError) -> PreviewFrame {
         let (host, name) = try makeHost(preview: preview, state: state, variant: variant, scale: scale)
         for (i, step) in state.interactions.enumerated() {
             try perform(step, number: i + 1, on: host, entry: name, preview: preview)
         }
-        return try finish(host, preview: preview, entry: name)
+        return try finish(host, preview: preview, entry: name, accessibility: accessibility ? variant.dynamicTypeSize : nil)
     }
 
     /// Lays out a preview in a state and variant as a snapshot shows it: after the first frame

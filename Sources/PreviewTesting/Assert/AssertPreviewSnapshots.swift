@@ -4,7 +4,8 @@ import PreviewRegistry
 
 /// Checks every preview, state and variant of a registry against its references in a
 /// snapshot folder laid out as `previews record` writes it (`<preview>/<state>-<variant>@<scale>x.png`
-/// and `.svg`), with `assertSnapshot`'s record modes, failure artifacts and attachments.
+/// and `.svg`; `.a11y.txt` with `"a11y"` in `formats`), with `assertSnapshot`'s record modes,
+/// failure artifacts and attachments.
 ///
 /// ```swift
 /// @MainActor @Test func previewsMatchSnapshots() throws {
@@ -42,6 +43,17 @@ public func verifyPreviewSnapshots(
             let url = folder.appendingPathComponent(entry.path(scale: scale, extension: "png"))
             if let f = verifySnapshot(of: list, as: .image(scale: scale), record: record, file: filePath,
                                       testName: entry.name, referenceURL: url) {
+                failures.append(f)
+            }
+        }
+        if formats.contains("a11y"), let (preview, state, variant) = registry.resolve(entry) {
+            let url = folder.appendingPathComponent(entry.path(scale: scale, extension: "a11y.txt"))
+            let tree = Snapshotting<PreviewDefinition, String>(pathExtension: "a11y.txt", diffing: .lines) { p in
+                guard let text = try Registry.frame(preview: p, state: state, variant: variant, scale: scale, accessibility: true)
+                    .accessibility?.text else { return "" }
+                return text
+            }
+            if let f = verifySnapshot(of: preview, as: tree, record: record, file: filePath, testName: entry.name, referenceURL: url) {
                 failures.append(f)
             }
         }
