@@ -105,7 +105,8 @@ enum GalleryVerb {
                         width: Double(size.width), height: Double(size.height), scale: scale,
                         png: folder.appendingPathComponent(entry.path(scale: scale, extension: "png")),
                         svg: folder.appendingPathComponent(entry.path(scale: scale, extension: "svg")),
-                        motion: motions[entry]))
+                        motion: motions[entry],
+                        axes: variant.axisValues.map { GalleryAxisValue(axis: $0.axis, value: $0.value) }))
                 }
                 if !snapshots.isEmpty {
                     states.append(GalleryState(name: state.name, interactions: state.steps, snapshots: snapshots))

@@ -17,7 +17,7 @@ enum ListVerb {
         var rows: [ListRow] = []
         var failures = 0
         for entry in entries {
-            guard let (preview, state, _) = registry.resolve(entry) else { continue }
+            guard let (preview, state, variant) = registry.resolve(entry) else { continue }
             var size = CGSize.zero
             var problem: String?
             var approximations: [Approximation] = []
@@ -35,7 +35,8 @@ enum ListVerb {
                 name: "\(entry.name)@\(scale)x", width: Double(size.width), height: Double(size.height),
                 scale: scale, component: preview.component, layout: preview.layout.description,
                 interactions: state.steps, declaredAt: preview.location, declaration: preview.origin.rawValue,
-                error: problem, approximations: approximations.map(ListRow.Said.init)))
+                error: problem, approximations: approximations.map(ListRow.Said.init),
+                axes: Dictionary(uniqueKeysWithValues: variant.axisValues.map { ($0.axis, $0.value) })))
         }
         if args.has("json") {
             let encoder = JSONEncoder()
@@ -48,9 +49,29 @@ enum ListVerb {
                 let said = r.approximations.isEmpty ? "" : "  (\(r.approximations.count) approximation\(r.approximations.count == 1 ? "" : "s"))"
                 tool.console.out("\(r.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(size)\(said)")
             }
+            // The variant matrix of each preview whose variants differ in more than the colour scheme.
+            for preview in registry.previews where rows.contains(where: { $0.preview == preview.name }) {
+                let axes = Self.varyingAxes(preview.variants)
+                guard axes.contains(where: { $0.axis != "Colour scheme" }) else { continue }
+                let grid = axes.map { "\($0.axis): \($0.values.joined(separator: ", "))" }.joined(separator: "; ")
+                tool.console.out("\(preview.name): \(preview.states.count) state(s) × \(preview.variants.count) variants (\(axes.map { "\($0.values.count)" }.joined(separator: " × "))) — \(grid)")
+            }
             tool.console.out("\(rows.count) snapshot(s) from \(Set(rows.map(\.preview)).count) preview(s)")
         }
         return failures == 0 ? 0 : 1
+    }
+
+    /// The axes whose values differ among `variants`, in axis order, each value once.
+    static func varyingAxes(_ variants: [PreviewVariant]) -> [(axis: String, values: [String])] {
+        var order: [String] = []
+        var values: [String: [String]] = [:]
+        for v in variants {
+            for a in v.axisValues {
+                if values[a.axis] == nil { order.append(a.axis) }
+                if !(values[a.axis]?.contains(a.value) ?? false) { values[a.axis, default: []].append(a.value) }
+            }
+        }
+        return order.compactMap { axis in (values[axis]?.count ?? 0) > 1 ? (axis, values[axis]!) : nil }
     }
 
     struct ListRow: Encodable {
@@ -67,6 +88,8 @@ enum ListVerb {
         let error: String?
         /// What it draws differently from iOS.
         let approximations: [Said]
+        /// The variant's value on each axis of the matrix.
+        let axes: [String: String]
 
         /// One approximation: what, drawn as what, where the user's code asked for it.
         struct Said: Encodable {

@@ -92,6 +92,27 @@ public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
         if settings.contains(.reduceTransparency) { env.accessibilitySettings.reduceTransparency = true }
     }
 
+    /// The variant's value on each axis of the matrix, as people read them, in axis order:
+    /// what the gallery's pickers offer.
+    public var axisValues: [(axis: String, value: String)] {
+        let sizes = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        let orientation = switch orientation {
+        case .landscapeLeft: "Landscape left"
+        case .landscapeRight: "Landscape right"
+        default: "Portrait"
+        }
+        let settingNames = Settings.tokens.filter { settings.contains($0.1) }.map(\.0)
+        return [
+            ("Colour scheme", colorScheme == .dark ? "Dark" : "Light"),
+            ("Text size", sizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]),
+            ("Device", device?.name ?? "The preview's own"),
+            ("Orientation", orientation),
+            ("Locale", isPseudoLocalized ? "Pseudo-locale" : locale ?? "The preview's own"),
+            ("Direction", layoutDirection == .rightToLeft ? "Right to left" : "Left to right"),
+            ("Settings", settingNames.isEmpty ? "None" : settingNames.joined(separator: ", ")),
+        ]
+    }
+
     // MARK: Names of values
 
     /// Short names of the text sizes, as `--variants` takes them and file names show them.

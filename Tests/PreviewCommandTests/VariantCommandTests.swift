@@ -33,4 +33,48 @@ struct VariantCommandTests {
         }
         #expect(files(in: folder).isEmpty)
     }
+
+    @Test("list and the gallery show the matrix: its axes and values, a picker per axis on the preview's page")
+    func matrixInListAndGallery() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = await ToolRun.run(["list", "cups-of-water/collapsed", "--variants", "light,dark,xs,ax5,se,15-pro-max"], in: folder)
+        #expect(list.status == 0, "\(list.errorText)")
+        #expect(list.text.contains("cups-of-water: 3 state(s) × 8 variants (2 × 2 × 2) — Colour scheme: Light, Dark; Text size: xSmall, AX5; Device: iPhone SE (3rd generation), iPhone 15 Pro Max"))
+        let json = await ToolRun.run(["list", "cups-of-water/collapsed-dark-ax5-iphone-se", "--json", "--variants", "dark,ax5,se"], in: folder)
+        #expect(json.text.contains("\"Text size\" : \"AX5\""))
+
+        let gallery = await ToolRun.run(["gallery", "cups-of-water/collapsed", "--variants", "light,xs,ax5", "--output", "site"], in: folder)
+        #expect(gallery.status == 0, "\(gallery.errorText)")
+        let page = try String(contentsOf: folder.appendingPathComponent("site/previews/cups-of-water.html"), encoding: .utf8)
+        #expect(page.contains("<select id=\"axis-collapsed-0\" data-axis=\"Text size\"><option value=\"\">All (2)</option><option value=\"xSmall\">xSmall</option><option value=\"AX5\">AX5</option></select>"))
+        #expect(page.contains("data-axes=\"Colour scheme=Light|Text size=AX5|Device="))
+        #expect(page.components(separatedBy: "<figure class=\"variant\" data-axes=").count - 1 == 2)
+        // One colour scheme only: no picker for it.
+        #expect(!page.contains("data-axis=\"Colour scheme\""))
+    }
+
+    @Test("shards and JUnit take the matrix as any other variants")
+    func shardsOfTheMatrix() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variants = ["--variants", "light,xs,ax5"]
+        #expect(await ToolRun.run(["record", "collapse-indicator"] + variants, in: folder).status == 0)
+        var names: [String] = []
+        for shard in ["1/2", "2/2"] {
+            let run = await ToolRun.run(["check", "collapse-indicator", "--shard", shard, "--junit", "junit-\(shard.first!).xml"] + variants, in: folder)
+            #expect(run.status == 0, "\(run.errorText)")
+            let junit = try String(contentsOf: folder.appendingPathComponent("junit-\(shard.first!).xml"), encoding: .utf8)
+            for case let chunk in junit.components(separatedBy: "<testcase classname=\"").dropFirst() {
+                let suite = chunk.prefix { $0 != "\"" }
+                guard let at = chunk.range(of: " name=\"") else { continue }
+                names.append("\(suite)/\(chunk[at.upperBound...].prefix { $0 != "\"" })")
+            }
+        }
+        #expect(names.count == Set(names).count && names.contains("collapse-indicator/closed-light-ax5@2x.png"))
+        #expect(names.contains("collapse-indicator/open-light-xs@2x.a11y.txt"))
+        // Without the matrix, the matrix's references are orphans.
+        let plain = await ToolRun.run(["check", "collapse-indicator"], in: folder)
+        #expect(plain.status == 1 && plain.errorText.contains("ORPHANED collapse-indicator/closed-light-ax5@2x.png"))
+    }
 }

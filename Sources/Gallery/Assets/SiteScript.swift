@@ -216,11 +216,49 @@ enum SiteScript {
     setPlaying(!reduced);
   }
 
+  /* The variant matrix of a state: a picker per axis; a figure shows when it has every
+     value chosen (an empty choice is every value). */
+  function setUpMatrices() {
+    var forms = document.querySelectorAll("form.matrix");
+    for (var i = 0; i < forms.length; i++) setUpMatrix(forms[i]);
+  }
+
+  function setUpMatrix(form) {
+    var section = form.closest(".state-section");
+    if (!section) return;
+    var figures = section.querySelectorAll("figure.variant[data-axes]");
+    var selects = form.querySelectorAll("select[data-axis]");
+    var count = form.querySelector(".matrix-count");
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    function update() {
+      var shown = 0;
+      for (var f = 0; f < figures.length; f++) {
+        var values = {};
+        var pairs = (figures[f].getAttribute("data-axes") || "").split("|");
+        for (var p = 0; p < pairs.length; p++) {
+          var at = pairs[p].indexOf("=");
+          if (at > 0) values[pairs[p].slice(0, at)] = pairs[p].slice(at + 1);
+        }
+        var visible = true;
+        for (var s = 0; s < selects.length; s++) {
+          var want = selects[s].value;
+          if (want && values[selects[s].getAttribute("data-axis")] !== want) visible = false;
+        }
+        figures[f].hidden = !visible;
+        if (visible) shown++;
+      }
+      if (count) count.textContent = shown + " of " + figures.length + " variants";
+    }
+    for (var s = 0; s < selects.length; s++) selects[s].addEventListener("change", update);
+    update();
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     setUpSchemeSwitch();
     setUpFilter();
     setUpComparisons();
     setUpMotion();
+    setUpMatrices();
   });
 })();
 """#

@@ -192,6 +192,11 @@ img { display: block; }
 .steps { margin: 0 0 16px; color: var(--muted); }
 .steps ol { margin: 4px 0 0; padding-left: 1.4em; color: var(--text); }
 .variants { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+.variant[hidden] { display: none; }
+.matrix { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 16px; }
+.matrix label { display: inline-flex; gap: 6px; align-items: center; font-size: 0.9rem; }
+.matrix select { font: inherit; padding: 2px 4px; }
+.matrix-count { color: var(--muted); font-size: 0.9rem; }
 .variant { margin: 0; display: grid; gap: 8px; max-width: 100%; }
 .frame { overflow: auto; max-width: 100%; width: max-content; }
 .frame img { max-width: none; }

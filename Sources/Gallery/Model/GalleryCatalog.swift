@@ -97,6 +97,19 @@ public enum GalleryColorScheme: String, Sendable, Hashable, Codable, CaseIterabl
 /// site under `images/<preview>/<state>-<variant>@<scale>x.png` (and `.svg`), names built from
 /// the sanitised preview, state and variant names, so the site folder is self-contained. A
 /// relative file URL is resolved against the current directory.
+/// One axis of the variant matrix and a snapshot's value on it: `Text size` = `AX5`.
+public struct GalleryAxisValue: Sendable, Hashable, Codable {
+    /// The axis, as people read it: "Colour scheme", "Text size", "Device".
+    public var axis: String
+    /// The value, as people read it: "Dark", "AX5", "iPhone SE (3rd generation)".
+    public var value: String
+
+    public init(axis: String, value: String) {
+        self.axis = axis
+        self.value = value
+    }
+}
+
 public struct GallerySnapshot: Sendable, Hashable, Codable {
     /// The variant's identifier, lower-kebab (`light`, `dark`, `dark-rtl`).
     public var variant: String
@@ -114,11 +127,15 @@ public struct GallerySnapshot: Sendable, Hashable, Codable {
     public var svg: URL?
     /// The transition into the state, if the change that made it animated.
     public var motion: GalleryMotion?
+    /// The variant's value on each axis of the matrix (colour scheme, text size, device …), in
+    /// axis order: the state's page offers a picker for each axis whose values differ.
+    public var axes: [GalleryAxisValue] = []
 
     public init(
         variant: String, colorScheme: GalleryColorScheme, width: Double, height: Double,
-        scale: Int = 2, png: URL, svg: URL? = nil, motion: GalleryMotion? = nil
+        scale: Int = 2, png: URL, svg: URL? = nil, motion: GalleryMotion? = nil, axes: [GalleryAxisValue] = []
     ) {
+        self.axes = axes
         self.variant = variant
         self.colorScheme = colorScheme
         self.width = width

@@ -160,6 +160,7 @@ enum GalleryPages {
         if state.snapshots.isEmpty {
             html += "<p class=\"empty\">No snapshot of this state.</p>\n"
         } else {
+            html += matrixPickers(state)
             html += "<div class=\"variants\">\n"
             for snapshot in state.snapshots {
                 html += variantFigure(snapshot, state: state, title: title)
@@ -167,6 +168,40 @@ enum GalleryPages {
             html += "</div>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// The axes of the state's variant matrix whose values differ, in axis order, with their
+    /// values in the order the snapshots first show them.
+    static func varyingAxes(_ snapshots: [GallerySnapshot]) -> [(axis: String, values: [String])] {
+        var order: [String] = []
+        var values: [String: [String]] = [:]
+        for s in snapshots {
+            for a in s.axes {
+                if values[a.axis] == nil { order.append(a.axis) }
+                if !(values[a.axis]?.contains(a.value) ?? false) { values[a.axis, default: []].append(a.value) }
+            }
+        }
+        return order.compactMap { axis in
+            let v = values[axis] ?? []
+            return v.count > 1 ? (axis, v) : nil
+        }
+    }
+
+    /// A picker per axis that varies (all values shown at first, as a grid): choosing values
+    /// shows only the snapshots that have them.
+    private static func matrixPickers(_ state: GallerySitePlan.State) -> String {
+        let axes = varyingAxes(state.snapshots.map(\.model))
+        guard !axes.isEmpty else { return "" }
+        var html = "<form class=\"matrix\" aria-label=\"Variants of \(state.model.name.html)\">\n"
+        for (i, a) in axes.enumerated() {
+            let id = "axis-\(state.slug)-\(i)"
+            html += "<label for=\"\(id)\">\(a.axis.html) <select id=\"\(id)\" data-axis=\"\(a.axis.html)\">"
+            html += "<option value=\"\">All (\(a.values.count))</option>"
+            for v in a.values { html += "<option value=\"\(v.html)\">\(v.html)</option>" }
+            html += "</select></label>\n"
+        }
+        html += "<output class=\"matrix-count\" aria-live=\"polite\">\(state.snapshots.count) of \(state.snapshots.count) variants</output>\n"
+        return html + "</form>\n"
     }
 
     private static func variantFigure(_ snapshot: GallerySitePlan.Snapshot, state: GallerySitePlan.State, title: String) -> String {
@@ -182,8 +217,10 @@ enum GalleryPages {
         }
         if let apng = snapshot.motionPath { links += "<a href=\"../\(apng)\">Animated PNG</a>" }
         if let film = snapshot.filmstripPath { links += "<a href=\"../\(film)\">Filmstrip</a>" }
+        let axes = model.axes.map { "\($0.axis)=\($0.value)" }.joined(separator: "|")
+        let axesAttribute = axes.isEmpty ? "" : " data-axes=\"\(axes.html)\""
         return """
-            <figure class="variant">
+            <figure class="variant"\(axesAttribute)>
             <div class="stills"><div class="frame checker"><img src="../\(snapshot.pngPath)" width="\(model.pixelWidth)" \
             height="\(model.pixelHeight)" loading="lazy" decoding="async" alt="\(alt.html)"></div>
             \(motionPlayer(snapshot, alt: alt))</div>
