@@ -171,4 +171,32 @@ struct VariantTests {
         let blurred = try ViewHost(view).render().displayList.ops
         #expect(groups(in: blurred).contains { !$0.backdrop.isEmpty })
     }
+
+    @Test("dynamicTypeSize(_:) with a range keeps the size inside it")
+    func dynamicTypeSizeRange() throws {
+        struct Probe: View {
+            @Environment(\.dynamicTypeSize) var size
+            var body: some View { Text("\(String(describing: size))") }
+        }
+        let capped = ViewHost(Probe().dynamicTypeSize(...DynamicTypeSize.xxLarge)) { $0.dynamicTypeSize = .accessibility5 }
+        #expect(try capped.shownTexts == ["xxLarge"])
+        let floored = ViewHost(Probe().dynamicTypeSize(DynamicTypeSize.large...)) { $0.dynamicTypeSize = .xSmall }
+        #expect(try floored.shownTexts == ["large"])
+        let inside = ViewHost(Probe().dynamicTypeSize(DynamicTypeSize.small ... .accessibility1)) { $0.dynamicTypeSize = .xLarge }
+        #expect(try inside.shownTexts == ["xLarge"])
+    }
+
+    @Test("right to left, forward and backward symbols turn round; others read as drawn")
+    func directionalSymbols() throws {
+        let view = HStack { Image(systemName: "chevron.forward"); Image(systemName: "chevron.right") }
+        let ops = try ViewHost(view) { $0.layoutDirection = .rightToLeft }.render().displayList.ops
+        // Inside the page's flip, an unflipped symbol sits in a group that flips it back.
+        guard case .group(let page) = ops.last else { Issue.record("no mirrored page"); return }
+        let forward = page.ops.contains { if case .icon(let r) = $0 { r.name == "chevron.forward" } else { false } }
+        let right = page.ops.contains { op in
+            if case .group(let g) = op, case .icon(let r) = g.ops.first { return r.name == "chevron.right" }
+            return false
+        }
+        #expect(forward && right)
+    }
 }

@@ -12,6 +12,12 @@ enum RightToLeftMirror {
         return [.group(DisplayGroup(transform: flip, ops: ops.map(unflipContent)))]
     }
 
+    /// Whether a symbol follows the reading direction: its name says forward, backward,
+    /// leading or trailing (E: Apple marks more symbols as localizable than these words catch).
+    static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").contains { ["forward", "backward", "leading", "trailing"].contains($0) }
+    }
+
     /// A flip about the vertical line through `x`.
     private static func flip(about x: CGFloat) -> AffineMatrix {
         AffineMatrix(a: -1, b: 0, c: 0, d: 1, tx: 2 * x, ty: 0)
@@ -23,6 +29,9 @@ enum RightToLeftMirror {
             run.alignment = run.alignment == .leading ? .trailing : run.alignment == .trailing ? .leading : .center
             return .group(DisplayGroup(transform: flip(about: run.origin.x + run.width / 2), ops: [.text(run)]))
         case .icon(let run):
+            // Symbols that point the way text reads (`chevron.forward`, `arrow.backward`) turn
+            // round with it, as SF Symbols' right-to-left variants do; others read as drawn.
+            if isDirectional(run.name) { return op }
             return .group(DisplayGroup(transform: flip(about: run.rect.midX), ops: [op]))
         case .image(let run):
             return .group(DisplayGroup(transform: flip(about: run.rect.midX), ops: [op]))

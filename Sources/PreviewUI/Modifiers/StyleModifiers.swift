@@ -149,6 +149,19 @@ extension View {
         environment(\.dynamicTypeSize, size)
     }
 
+    /// Keeps the text size inside `range` (`...DynamicTypeSize.xxLarge`,
+    /// `.large ... .accessibility2`): a size outside it is drawn at the nearest end.
+    nonisolated public func dynamicTypeSize<T: RangeExpression & Sendable>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        transformEnvironment(\.dynamicTypeSize) { size in
+            let all = DynamicTypeSize.allCases
+            guard !range.contains(size) else { return }
+            // The nearest size the range holds: look outwards from the current one.
+            let index = all.firstIndex(of: size) ?? 3
+            let inside = all.indices.filter { range.contains(all[$0]) }
+            if let nearest = inside.min(by: { abs($0 - index) < abs($1 - index) }) { size = all[nearest] }
+        }
+    }
+
     /// A source keeps its frame, as on iOS. A view with `isSource: false` is not moved to
     /// its source's frame yet: it reports that when a source is shown elsewhere.
     nonisolated public func matchedGeometryEffect<ID: Hashable>(
