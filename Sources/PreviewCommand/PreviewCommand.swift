@@ -147,9 +147,9 @@ final class Tool {
 
     static let verbs: [String: Verb] = [
         "list": ListVerb.verb, "render": RenderVerb.verb, "check": CheckVerb.check, "record": CheckVerb.record,
-        "diff": DiffVerb.verb, "gallery": GalleryVerb.verb,
+        "diff": DiffVerb.verb, "gallery": GalleryVerb.verb, "audit": AuditVerb.verb,
     ]
-    static let verbNames = ["list", "render", "check", "record", "diff", "gallery"]
+    static let verbNames = ["list", "render", "check", "record", "diff", "gallery", "audit"]
 
     static var overview: String { """
         usage: \(ToolName.current) <verb> [options]
@@ -164,6 +164,7 @@ final class Tool {
           record [FILTER]      write references that are missing or differ into Snapshots/
           diff A.png B.png     compare two images
           gallery [FILTER]     write the HTML gallery to .build/gallery/
+          audit [FILTER]       list accessibility findings (labels, tap targets, contrast)
 
         FILTER is a case-insensitive part of `preview/state-variant` (a file name as reports
         print it, `card/plain-light@2x.png`, works too); `=NAME` matches one preview, state or

@@ -22,10 +22,13 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
 
     public var description: String { "\(kind.rawValue): \(message)" }
 
+    /// How an approximation that carries a finding begins.
+    public static let causePrefix = "accessibility: "
+
     /// As the same channel as approximations carries it: the finding as the cause, what
     /// VoiceOver reads as what is "drawn".
     public var approximation: Approximation {
-        Approximation(cause: "accessibility: \(message)",
+        Approximation(cause: Self.causePrefix + message,
                       drawnAs: spoken.isEmpty ? "an element VoiceOver reads as nothing" : "VoiceOver reads “\(spoken)”", file: "", line: 0)
     }
 }

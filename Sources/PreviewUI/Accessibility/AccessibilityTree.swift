@@ -220,6 +220,10 @@ struct AccessibilityTreeBuilder {
     }
 
     private func controlElements(_ c: ControlRecord, scope: AccessibilityScope, inner: [AccessibilityElement], own: CGRect) -> [AccessibilityElement] {
+        var c = c
+        if c.title?.isEmpty == true { c = ControlRecord(kind: c.kind, frame: c.frame, title: nil, options: c.options, select: c.select,
+                                                        current: c.current, textInput: c.textInput, thumbCenter: c.thumbCenter,
+                                                        fraction: c.fraction) }
         let texts = inner.flatMap(\.texts)
         let title = c.title ?? inner.map(\.label).filter { !$0.isEmpty }.first
         let titleSource: AccessibilityLabelSource = c.title != nil ? .text : inner.first?.labelSource ?? .none

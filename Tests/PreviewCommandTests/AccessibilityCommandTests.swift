@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// The accessibility snapshot on the command line: `render --accessibility`, `.a11y.txt`
+/// references in check and record, and `audit`.
+@Suite("Accessibility on the command line")
+@MainActor
+struct AccessibilityCommandTests {
+    @Test("render --accessibility writes the tree and the annotated picture")
+    func renderWritesTrees() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await ToolRun.run(["render", "collapse-indicator/closed-light", "--accessibility", "--format", "png", "--output", "out"], in: folder)
+        #expect(run.status == 0, "\(run.errorText)")
+        #expect(files(in: folder.appendingPathComponent("out")) == [
+            "collapse-indicator/closed-light@2x.a11y.png", "collapse-indicator/closed-light@2x.a11y.txt", "collapse-indicator/closed-light@2x.png",
+        ])
+        let text = try String(contentsOf: folder.appendingPathComponent("out/collapse-indicator/closed-light@2x.a11y.txt"), encoding: .utf8)
+        #expect(text.contains("“Closed”") && text.contains("“chevron right” — button"))
+    }
+
+    @Test("check compares the tree like any reference: a changed one fails with its line; record writes it back")
+    func treeReferences() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(await ToolRun.run(["record", "collapse-indicator/closed-light"], in: folder).status == 0)
+        let path = folder.appendingPathComponent("Snapshots/collapse-indicator/closed-light@2x.a11y.txt")
+        let recorded = try String(contentsOf: path, encoding: .utf8)
+        try recorded.replacingOccurrences(of: "Closed", with: "Shut").write(to: path, atomically: true, encoding: .utf8)
+        let check = await ToolRun.run(["check", "collapse-indicator/closed-light"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.errorText.contains("FAILED   collapse-indicator/closed-light@2x.a11y.txt: accessibility tree text differs from line 2"))
+        #expect(await ToolRun.run(["check", "collapse-indicator/closed-light", "--no-accessibility"], in: folder).status == 0)
+        #expect(await ToolRun.run(["record", "collapse-indicator/closed-light"], in: folder).status == 0)
+        #expect(try String(contentsOf: path, encoding: .utf8) == recorded)
+    }
+
+    @Test("audit lists each finding once with its snapshots, and exits 1")
+    func audit() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await ToolRun.run(["audit", "collapse-indicator"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.text.contains("CollapseIndicatorPreviews.swift:9: a button labelled only by its image's name (“chevron right”)"))
+        #expect(run.text.contains("is 11.8681 × 18.6894 pt; make it at least 44 × 44 pt"))
+        #expect(run.text.contains("    in 4 snapshots: collapse-indicator/closed-dark, collapse-indicator/closed-light, collapse-indicator/open-dark, collapse-indicator/open-light"))
+        #expect(run.text.contains("audited 4 snapshot(s): 2 finding(s), in 4 snapshot(s)"))
+        #expect(files(in: folder).isEmpty)
+        let clean = await ToolRun.run(["audit", "collapsable"], in: folder)
+        #expect(clean.status == 0 && clean.text.contains("0 finding(s)"))
+    }
+}
