@@ -40,31 +40,17 @@ enum RenderVerb {
         var transitions = 0
         try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats, framesPerSecond: fps, each: { shot in
             ledger.add(shot)
-            if let png = shot.png {
-                try AtomicFile.write(png, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "png")))
+            // Each file the snapshot made, by the extension it is written under.
+            let made: [(String, [UInt8]?)] = [
+                ("png", shot.png), ("svg", shot.svg.map { Array($0.utf8) }), ("motion.png", shot.motionPNG),
+                ("filmstrip.png", shot.filmstripPNG), ("a11y.txt", shot.accessibilityText.map { Array($0.utf8) }),
+                ("a11y.png", shot.accessibilityPNG),
+            ]
+            for case let (ext, bytes?) in made {
+                try AtomicFile.write(bytes, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: ext)))
                 files += 1
             }
-            if let svg = shot.svg {
-                try AtomicFile.write(svg, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg")))
-                files += 1
-            }
-            if let motion = shot.motionPNG {
-                try AtomicFile.write(motion, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "motion.png")))
-                files += 1
-                transitions += 1
-            }
-            if let film = shot.filmstripPNG {
-                try AtomicFile.write(film, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "filmstrip.png")))
-                files += 1
-            }
-            if let text = shot.accessibilityText {
-                try AtomicFile.write(text, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "a11y.txt")))
-                files += 1
-            }
-            if let annotated = shot.accessibilityPNG {
-                try AtomicFile.write(annotated, to: output.appendingPathComponent(shot.entry.path(scale: scale, extension: "a11y.png")))
-                files += 1
-            }
+            if shot.motionPNG != nil { transitions += 1 }
             done += 1
             tool.console.progress(done, entries.count, shot.entry.name)
         }, failed: { failure in

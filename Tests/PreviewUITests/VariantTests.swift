@@ -200,3 +200,18 @@ struct VariantTests {
         #expect(forward && right)
     }
 }
+
+@Suite("ImageRenderer on a device")
+@MainActor
+struct ImageRendererDeviceTests {
+    @Test("proofsheetDevice lays the content out on the device's screen, in its safe area")
+    func deviceScreen() throws {
+        let renderer = ImageRenderer(content: Color.red)
+        renderer.proofsheetDevice = Device.iPhone13mini.held(.landscapeLeft).withoutStatusBar()
+        let list = renderer.displayList
+        #expect(list.size == CGSize(width: 812, height: 375))
+        // The colour fills the safe area: 50 pt in from each side, 21 pt up from the bottom.
+        let red = fills(in: list.ops).first { $0.1 == RGBAColor(hex: 0xFF3B30) }
+        #expect(red?.0.bounds == CGRect(x: 50, y: 0, width: 712, height: 354))
+    }
+}

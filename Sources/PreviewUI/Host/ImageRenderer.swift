@@ -12,6 +12,10 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
     /// What the content is offered; `.unspecified` asks for its ideal size.
     public var proposedSize: ProposedViewSize = .unspecified
+    /// Proofsheet's addition (not in SwiftUI): lay the content out on a whole device screen,
+    /// in its safe area on the system background, with its status bar (`withoutStatusBar()`
+    /// leaves it out) and size classes, instead of at `proposedSize`.
+    public var proofsheetDevice: Device?
     /// Where the renderer was made, for the report of content that never settles.
     let site: CallSite
 
@@ -23,7 +27,7 @@ public final class ImageRenderer<Content: View> {
     /// The content's drawing, in points. What the content draws differently from iOS is
     /// reported to the host laying out now (the view whose body renders the image), if any.
     public var displayList: DisplayList {
-        let host = ViewHost(content, layout: .proposing(proposedSize), displayScale: scale)
+        let host = ViewHost(content, layout: proofsheetDevice.map { .screen($0) } ?? .proposing(proposedSize), displayScale: scale)
         let list: DisplayList
         do {
             list = try host.displayList
