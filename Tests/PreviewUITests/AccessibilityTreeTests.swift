@@ -21,12 +21,13 @@ struct AccessibilityTreeTests {
             Button {} label: { HStack { Image(systemName: "star.fill"); Text("Favourite") } }
             Button {} label: { Image(systemName: "plus") }
             Button {} label: { Image(systemName: "chevron.right") }.accessibilityLabel("Show details")
+            Link("Terms", destination: URL(string: "https://example.com/terms")!)
         })
         #expect(t.elements.map(\.spoken) == [
-            "Title", "Save, button", "star fill, Favourite, button", "Add, button", "Show details, button",
+            "Title", "Save, button", "star fill, Favourite, button", "Add, button", "Show details, button", "Terms, link",
         ])
         #expect(t.elements[0].traits == .isStaticText)
-        #expect(t.elements.map(\.labelSource) == [.text, .text, .text, .symbolLabel, .explicit])
+        #expect(t.elements.map(\.labelSource) == [.text, .text, .text, .symbolLabel, .explicit, .text])
         // Frames are where the views are, in page points.
         let host = ViewHost(VStack { Text("Title"); Button("Save") {} })
         let frame = try #require(try host.frame(ofText: "Save"))

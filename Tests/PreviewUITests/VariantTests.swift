@@ -139,6 +139,10 @@ struct VariantTests {
         #expect(try german.shownTexts == ["Gläser Wasser", "Done", "Untranslated"])
         let french = ViewHost(Labels(bundle: bundle)) { $0.locale = Locale(identifier: "fr") }
         #expect(try french.shownTexts == ["Cups of Water", "Terminé", "Untranslated"])
+        // A plural variation is drawn in its "other" form, and said.
+        let plural = ViewHost(Text("\(3) cups", bundle: bundle)) { $0.locale = Locale(identifier: "fr") }
+        #expect(try plural.shownTexts == ["3 tasses"])
+        #expect(plural.approximations.contains { $0.cause.contains("plural variations of \"%lld cups\"") && $0.drawnAs == "its “other” form" })
     }
 
     @Test("Bold Text draws text a weight heavier; Increase Contrast takes the high-contrast system colours")
@@ -170,6 +174,11 @@ struct VariantTests {
         #expect(fills(in: ops).contains { $0.1.alpha == 1 && $0.1 != RGBAColor(hex: 0xFFFFFF) })
         let blurred = try ViewHost(view).render().displayList.ops
         #expect(groups(in: blurred).contains { !$0.backdrop.isEmpty })
+        // The bars too: a navigation bar over scrolled content is a solid colour.
+        let list = NavigationStack { List(0..<40) { Text("Row \($0)") }.navigationTitle("Rows").navigationBarTitleDisplayMode(.inline) }
+        let host = ViewHost(list, layout: .device) { reduced.apply(to: &$0) }
+        try host.scroll(by: CGSize(width: 0, height: 300))
+        #expect(groups(in: try host.render().displayList.ops).allSatisfy { $0.backdrop.isEmpty })
     }
 
     @Test("dynamicTypeSize(_:) with a range keeps the size inside it")

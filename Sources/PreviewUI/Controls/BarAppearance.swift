@@ -58,6 +58,12 @@ struct BarAppearance {
             return
         }
         let look = Material.bar.look(env.colorScheme)
+        if env.accessibilityReduceTransparency {
+            // Reduce Transparency: the bar is a solid colour (its tint, opaque: an estimate).
+            let t = look.tint
+            e.add(.fill(.rect(rect), RGBAColor(red: t.red, green: t.green, blue: t.blue, alpha: 1)))
+            return
+        }
         if scrolledUnder {
             ViewGraph.approximate(
                 "NavigationStack and TabView bars: the chrome material is an estimate of iOS's (σ \(Approximation.number(look.blur)) pt blur of the content under the bar, saturation, tint)",

@@ -78,7 +78,9 @@ nonisolated public struct Button<Label: View>: View, @MainActor PrimitiveView {
             // A custom style reads `isEnabled` itself, as on iOS; a tap on what it draws fires.
             let configuration = ButtonStyleConfiguration(role: role, label: .init(content: Self.row(content)), isPressed: false)
             let nodes = inner.resolve(Self.body(of: style, configuration), component: "style")
-            return [ButtonNode(nodes.single(), action: env.isEnabled ? action : nil, role: role, tint: env.tint)]
+            let node = ButtonNode(nodes.single(), action: env.isEnabled ? action : nil, role: role, tint: env.tint)
+            node.isLink = env.isLinkButton
+            return [node]
         }
     }
 
@@ -173,6 +175,8 @@ final class ButtonNode: UnaryNode, FormRowTappable {
     let tint: AnyShapeStyle?
     /// Set by a form when the button is a row of its own.
     var rowFrame: CGRect?
+    /// Made by a `Link`: VoiceOver reads it as a link.
+    var isLink = false
 
     init(_ child: LayoutNode, action: (@MainActor () -> Void)?, role: ButtonRole? = nil, tint: AnyShapeStyle? = nil) {
         self.action = action
@@ -183,7 +187,7 @@ final class ButtonNode: UnaryNode, FormRowTappable {
 
     override func emitContent(_ e: inout Emitter) {
         if let action { e.addHitRegion(rowFrame ?? frame, label: nil, action: action) }
-        e.noteAccessibility(.button(frame: rowFrame ?? frame, isLink: false))
+        e.noteAccessibility(.button(frame: rowFrame ?? frame, isLink: isLink))
         child.emit(&e)
     }
 }

@@ -279,7 +279,9 @@ extension ButtonLook {
             c.environment.foregroundStyle = labelStyle
             node = bordered(rowContent(c).single(), fill: fill, shape: env.buttonBorderShape, size: env.controlSize)
         }
-        return [ButtonNode(node, action: env.isEnabled ? action : nil, role: role, tint: env.tint)]
+        let button = ButtonNode(node, action: env.isEnabled ? action : nil, role: role, tint: env.tint)
+        button.isLink = env.isLinkButton
+        return [button]
     }
 
     /// The label padded for the control size, on its shape.

@@ -14,6 +14,17 @@ nonisolated public struct Link<Label: View>: View {
     @MainActor public var body: some View {
         let openURL = self.openURL, destination = self.destination
         Button { openURL(destination) } label: { label }
+            .environment(\.isLinkButton, true)
+    }
+}
+
+private struct LinkButtonKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Set by `Link` for the button it draws, which VoiceOver reads as a link.
+    var isLinkButton: Bool {
+        get { self[LinkButtonKey.self] }
+        set { self[LinkButtonKey.self] = newValue }
     }
 }
 

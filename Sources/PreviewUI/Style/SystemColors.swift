@@ -65,8 +65,8 @@ enum SystemPalette {
     static let separator = pair(0x3C3C43, 0x545458, 0.29, 0.6)
     static let opaqueSeparator = pair(0xC6C6C8, 0x38383A)
     static let link = pair(0x007AFF, 0x0984FF)
-    static let systemFill = pair(0x787880, 0x787880, 0.2, 0.36)
-    static let secondarySystemFill = pair(0x787880, 0x787880, 0.16, 0.32)
-    static let tertiarySystemFill = pair(0x767680, 0x767680, 0.12, 0.24)
-    static let quaternarySystemFill = pair(0x747480, 0x767680, 0.08, 0.18)
+    static let systemFill = pair(0x787880, 0x787880, 0.2, 0.36).increased(0x787880, 0x787880, 0.28, 0.44)
+    static let secondarySystemFill = pair(0x787880, 0x787880, 0.16, 0.32).increased(0x787880, 0x787880, 0.24, 0.4)
+    static let tertiarySystemFill = pair(0x767680, 0x767680, 0.12, 0.24).increased(0x767680, 0x767680, 0.2, 0.32)
+    static let quaternarySystemFill = pair(0x747480, 0x767680, 0.08, 0.18).increased(0x747480, 0x767680, 0.12, 0.26)
 }

@@ -51,13 +51,19 @@ enum StringTables {
     /// `bundlePath` or in the resource bundles beside the executable: the locale's own
     /// language and region first (`pt-BR`), then its language (`pt`).
     static func value(of key: String, table: String?, bundlePath: String?, locale: Locale) -> String? {
+        entry(of: key, table: table, bundlePath: bundlePath, locale: locale)?.value
+    }
+
+    /// The value of `key` as ``value(of:table:bundlePath:locale:)`` finds it, and the kind of
+    /// variation it was taken from (`plural`, `device`) when the catalogue varies it.
+    static func entry(of key: String, table: String?, bundlePath: String?, locale: Locale) -> (value: String, variation: String?)? {
         let table = table ?? "Localizable"
         let folders = bundlePath.map { [URL(fileURLWithPath: $0)] } ?? packageBundles
         guard !folders.isEmpty else { return nil }
         let languages = candidates(for: locale)
         for folder in folders {
             for language in languages {
-                if let value = strings(in: folder, table: table, language: language)[key] { return value }
+                if let value = strings(in: folder, table: table, language: language)[key] { return StringCatalog.split(value) }
             }
         }
         return nil
@@ -174,6 +180,16 @@ enum StringsFile {
 /// A String Catalog (`.xcstrings`, JSON): each key's `stringUnit` value in a language. Keys
 /// with plural or device variations take their `other` form.
 enum StringCatalog {
+    /// Marks a value taken from a variation (`\u{1}plural\u{1}` before it), so the tables stay
+    /// plain dictionaries.
+    static let variationMark: Character = "\u{1}"
+
+    static func split(_ stored: String) -> (value: String, variation: String?) {
+        guard stored.first == variationMark else { return (stored, nil) }
+        let parts = stored.dropFirst().split(separator: variationMark, maxSplits: 1, omittingEmptySubsequences: false)
+        return (parts.count > 1 ? String(parts[1]) : "", String(parts[0]))
+    }
+
     static func values(_ data: Data, language: String) -> [String: String] {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let strings = root["strings"] as? [String: Any] else { return [:] }
@@ -191,8 +207,9 @@ enum StringCatalog {
         if let variations = localization["variations"] as? [String: Any] {
             for kind in ["plural", "device"] {
                 if let forms = variations[kind] as? [String: Any],
-                   let other = (forms["other"] as? [String: Any]) ?? forms.sorted(by: { $0.key < $1.key }).first?.value as? [String: Any] {
-                    return unitValue(other)
+                   let other = (forms["other"] as? [String: Any]) ?? forms.sorted(by: { $0.key < $1.key }).first?.value as? [String: Any],
+                   let value = unitValue(other) {
+                    return "\(variationMark)\(kind)\(variationMark)\(split(value).value)"
                 }
             }
         }

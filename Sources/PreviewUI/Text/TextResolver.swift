@@ -76,7 +76,13 @@ struct TextResolver {
 
     private func appendKey(_ key: LocalizedStringKey, style: TextStyleModifiers, to out: inout ResolvedText) {
         var arguments = key.arguments[...]
-        let format = StringTables.value(of: key.key, table: key.table, bundlePath: key.bundlePath, locale: env.locale) ?? key.key
+        let found = StringTables.entry(of: key.key, table: key.table, bundlePath: key.bundlePath, locale: env.locale)
+        if let variation = found?.variation {
+            context.approximate(
+                "the String Catalog's \(variation) variations of \"\(key.key)\" are not chosen by \(variation == "plural" ? "count" : "device") yet",
+                drawnAs: "its “other” form", at: site)
+        }
+        let format = found?.value ?? key.key
         let pseudo = env.isPseudoLocalized
         var literalLength = 0
         let bracket = out.pieces.count
