@@ -38,6 +38,10 @@ let package = Package(
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // PDF image files of asset catalogues, drawn with Cairo.
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        // The live canvas's HTTP server (`previews serve`).
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // HTTP (libmicrohttpd) and the request policy of `previews serve`; C pointers stay here.
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"]),
 
         // Display lists and everything that touches C: Cairo raster and SVG, Pango text,
         // librsvg icons and SVG images, Poppler PDF images, blur, PNG encode and decode.
@@ -89,7 +93,7 @@ let package = Package(
         // The command-line tool as a library, so a user's package gets it from one line.
         .target(
             name: "PreviewCommand",
-            dependencies: ["PreviewRegistry", "PreviewTesting", "Gallery", "Drawing"]),
+            dependencies: ["PreviewRegistry", "PreviewTesting", "Gallery", "Drawing", "PreviewServer"]),
         .executableTarget(name: "PreviewsCLI", dependencies: ["PreviewCommand", "PreviewCatalog"]),
 
         .executableTarget(
@@ -122,6 +126,7 @@ let package = Package(
             name: "PreviewTestingTests", dependencies: ["PreviewTesting", "Drawing", "PreviewUI"],
             exclude: ["Conformance", "__Snapshots__"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting", "PreviewUI", "Drawing"], exclude: ["Variants"]),
         .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog", "PreviewRegistry", "PreviewUI", "Drawing"]),
     ],

@@ -27,8 +27,20 @@ enum GalleryVerb {
         let jobs = try args.int("jobs", verb: "gallery", allowed: 1...256) ?? Tool.defaultJobs
         let output = tool.url(args.value("output") ?? ".build/gallery")
         let entries = try tool.entries(args.positionals.first, verb: "gallery")
-        let registry = try tool.registry()
         let start = ContinuousClock.now
+        let (done, failures) = try await write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: output, verb: "gallery")
+        let failedText = failures == 0 ? "" : " (\(failures) could not be drawn)"
+        tool.console.out("gallery of \(done) snapshot(s)\(failedText): \(output.appendingPathComponent("index.html").path) (\(elapsed(since: start)))")
+        return failures == 0 ? 0 : 1
+    }
+
+    /// Renders `entries` and writes the gallery's site into `output`: how many snapshots were
+    /// drawn and how many could not be.
+    @MainActor
+    static func write(
+        tool: Tool, entries: [SnapshotEntry], scale: Int, jobs: Int, to output: URL, verb: String
+    ) async throws -> (done: Int, failures: Int) {
+        let registry = try tool.registry()
         // Renders into a scratch folder beside the site; the writer copies what it shows.
         let scratch = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).renders-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -78,12 +90,9 @@ enum GalleryVerb {
         do {
             try GalleryWriter().write(catalog, to: output)
         } catch {
-            tool.console.error("\(ToolName.current) gallery: \(error)")
-            return 2
+            throw UsageError(message: "\(ToolName.current) \(verb): \(error)")
         }
-        let failedText = failures == 0 ? "" : " (\(failures) could not be drawn)"
-        tool.console.out("gallery of \(done) snapshot(s)\(failedText): \(output.appendingPathComponent("index.html").path) (\(elapsed(since: start)))")
-        return failures == 0 ? 0 : 1
+        return (done, failures)
     }
 
     /// The gallery's model: previews in registry order, their states and variants.

@@ -147,9 +147,9 @@ final class Tool {
 
     static let verbs: [String: Verb] = [
         "list": ListVerb.verb, "render": RenderVerb.verb, "check": CheckVerb.check, "record": CheckVerb.record,
-        "diff": DiffVerb.verb, "gallery": GalleryVerb.verb, "audit": AuditVerb.verb,
+        "diff": DiffVerb.verb, "gallery": GalleryVerb.verb, "audit": AuditVerb.verb, "serve": ServeVerb.verb,
     ]
-    static let verbNames = ["list", "render", "check", "record", "diff", "gallery", "audit"]
+    static let verbNames = ["list", "render", "check", "record", "diff", "gallery", "audit", "serve"]
 
     static var overview: String { """
         usage: \(ToolName.current) <verb> [options]
@@ -165,6 +165,7 @@ final class Tool {
           diff A.png B.png     compare two images
           gallery [FILTER]     write the HTML gallery to .build/gallery/
           audit [FILTER]       list accessibility findings (labels, tap targets, contrast)
+          serve [FILTER]       serve the gallery on http://127.0.0.1:8765/ until stopped
 
         FILTER is a case-insensitive part of `preview/state-variant` (a file name as reports
         print it, `card/plain-light@2x.png`, works too); `=NAME` matches one preview, state or

@@ -50,3 +50,19 @@ struct AccessibilityCommandTests {
         #expect(clean.status == 0 && clean.text.contains("0 finding(s)"))
     }
 }
+
+/// `previews serve`'s options, checked before it draws anything.
+@Suite("serve options")
+@MainActor
+struct ServeOptionTests {
+    @Test("a --host that is not IPv4 or a --port out of range exits 2 and says why, writing nothing")
+    func badOptions() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let host = await ToolRun.run(["serve", "--host", "example.com"], in: folder)
+        #expect(host.status == 2 && host.errorText.contains("--host example.com is not an IPv4 address"))
+        let port = await ToolRun.run(["serve", "--port", "70000"], in: folder)
+        #expect(port.status == 2 && port.errorText.contains("--port"))
+        #expect(files(in: folder).isEmpty)
+    }
+}

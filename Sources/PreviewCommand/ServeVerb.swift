@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+import PreviewRegistry
+import PreviewServer
+
+/// `previews serve`: the gallery's pages on a server bound to 127.0.0.1, for a browser beside
+/// the editor.
+enum ServeVerb {
+    static let spec = CommandSpec(
+        verb: "serve", synopsis: "[FILTER] [--port N] [--host ADDRESS] [--open] [--variants LIST]",
+        summary: """
+            Draws the previews and serves their gallery on http://127.0.0.1:PORT/ until stopped
+            (Ctrl-C). It answers only requests that name it by its loopback address, and changes
+            nothing without the run's token.
+            """,
+        flags: [("open", "open the page in the browser (xdg-open)")],
+        options: [
+            ("port", "N", "the port to listen on (default 8765; 0 for any free one)"),
+            ("host", "ADDRESS", "listen on another IPv4 address than 127.0.0.1 (the previews are then visible on that network)"),
+            ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
+            ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+            CommandSpec.variantsOption,
+        ],
+        positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
+
+    static let verb = Verb(spec: spec) { tool, args in
+        let scale = try args.int("scale", verb: "serve", allowed: 1...3) ?? 2
+        let jobs = try args.int("jobs", verb: "serve", allowed: 1...256) ?? Tool.defaultJobs
+        let port = try args.int("port", verb: "serve", allowed: 0...65535) ?? 8765
+        let address = args.value("host") ?? CanvasServer.loopback
+        guard HTTPServer.isIPv4(address) else {
+            throw UsageError(message: "\(ToolName.current) serve: --host \(address) is not an IPv4 address; the canvas listens on 127.0.0.1 unless told another address such as 192.168.1.20")
+        }
+        if address != CanvasServer.loopback {
+            tool.console.error("warning: --host \(address): the canvas listens beyond this machine's loopback, so anyone who can reach \(address) sees your previews (changes still need the run's token)")
+        }
+        let entries = try tool.entries(args.positionals.first, verb: "serve")
+        let site = tool.url(".build/serve/site")
+        let (done, failures) = try await GalleryVerb.write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: site, verb: "serve")
+        let server: CanvasServer
+        do {
+            server = try CanvasServer(root: site, address: address, port: UInt16(port))
+        } catch {
+            throw UsageError(message: "\(ToolName.current) serve: \(error)")
+        }
+        tool.console.out("serving \(done) snapshot(s)\(failures == 0 ? "" : " (\(failures) could not be drawn)") at \(server.url)")
+        tool.console.out("stop with Ctrl-C")
+        if args.has("open") { open(server.url, tool: tool) }
+        await waitForStop()
+        server.stop()
+        tool.console.out("stopped")
+        return 0
+    }
+
+    /// Waits for SIGINT or SIGTERM.
+    static func waitForStop() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let once = Once()
+            for sig in [SIGINT, SIGTERM] {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+                source.setEventHandler { if once.first() { done.resume() } }
+                source.resume()
+                Once.keep(source)
+            }
+        }
+    }
+
+    static func open(_ url: String, tool: Tool) {
+        let opener = ["/usr/bin/xdg-open", "/usr/bin/sensible-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let opener else {
+            tool.console.error("note: no xdg-open here to open the browser; open \(url) yourself")
+            return
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: opener)
+        p.arguments = [url]
+        do { try p.run() } catch { tool.console.error("note: could not run \(opener): \(error); open \(url) yourself") }
+    }
+
+    /// True the first time only; keeps the signal sources alive.
+    final class Once: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fired = false
+        nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+        func first() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            if fired { return false }
+            fired = true
+            return true
+        }
+        static func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
+    }
+}
