@@ -9,6 +9,8 @@ public final class CanvasServer: Sendable {
     private let server: HTTPServer
     public let policy: RequestPolicy
     public let site: SiteFiles
+    /// What the pages hear at `GET /events`.
+    public let events = EventHub()
 
     /// The loopback address the canvas listens on unless told otherwise.
     public static let loopback = "127.0.0.1"
@@ -20,10 +22,13 @@ public final class CanvasServer: Sendable {
         let site = SiteFiles(root: root)
         // The policy needs the bound port, which is known once listening: requests wait for it.
         let box = PolicyBox()
+        let events = self.events
         server = try HTTPServer(address: address, port: port) { request in
             guard let policy = box.policy else { return .text(503, "starting") }
             if let refusal = policy.refusal(of: request) { return refusal }
             switch request.method {
+            case "GET" where request.path == "/events":
+                return .eventStream(events)
             case "GET", "HEAD":
                 guard let path = SiteFiles.decodedPath(request.path) else {
                     return .text(400, "the path \(SiteFiles.printable(request.path)) is not one this server serves")
@@ -41,6 +46,7 @@ public final class CanvasServer: Sendable {
         }
         policy = RequestPolicy(address: address, port: server.port, token: token)
         box.policy = policy
+        server.closesOnStop(events)
         self.site = site
     }
 

@@ -27,6 +27,18 @@ public struct HTTPResponse: Sendable {
     public var status: Int
     public var headers: [(String, String)]
     public var body: [UInt8]
+    /// A stream of Server-Sent Events instead of a body: the connection stays open and sends
+    /// what the hub publishes.
+    public var events: EventHub?
+
+    /// The stream of `hub`'s events.
+    public static func eventStream(_ hub: EventHub) -> HTTPResponse {
+        var r = HTTPResponse(status: 200, headers: [
+            ("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"), ("X-Accel-Buffering", "no"),
+        ])
+        r.events = hub
+        return r
+    }
 
     public init(status: Int, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status
@@ -97,8 +109,23 @@ public final class HTTPServer: @unchecked Sendable {
         return inet_pton(AF_INET, address, &probe) == 1
     }
 
+    /// Event hubs whose streams must end before the daemon can stop.
+    private let hubsLock = NSLock()
+    private var hubs: [EventHub] = []
+
+    /// Ends `hub`'s streams when the server stops (their threads wait on it otherwise).
+    public func closesOnStop(_ hub: EventHub) {
+        hubsLock.lock()
+        hubs.append(hub)
+        hubsLock.unlock()
+    }
+
     /// Stops listening and waits for the connection threads to finish.
     public func stop() {
+        hubsLock.lock()
+        let toClose = hubs
+        hubsLock.unlock()
+        for hub in toClose { hub.close() }
         guard let daemon else { return }
         MHD_stop_daemon(daemon)
         self.daemon = nil
@@ -166,7 +193,52 @@ public final class HTTPServer: @unchecked Sendable {
         return collected.pairs.isEmpty ? nil : collected.pairs.joined(separator: "&")
     }
 
+    /// A listener's place in its stream: the bytes of the event being sent, and how far.
+    final class StreamState {
+        let hub: EventHub
+        let subscriber: EventHub.Subscriber
+        var chunk: [UInt8] = []
+        var sent = 0
+        init(hub: EventHub, subscriber: EventHub.Subscriber) {
+            self.hub = hub
+            self.subscriber = subscriber
+        }
+    }
+
+    private static func stream(_ hub: EventHub, headers: [(String, String)], on connection: OpaquePointer) -> MHD_Result {
+        guard let subscriber = hub.subscribe() else { return send(.text(503, "the server is stopping"), on: connection) }
+        let state = Unmanaged.passRetained(StreamState(hub: hub, subscriber: subscriber)).toOpaque()
+        let made = MHD_create_response_from_callback(UInt64.max, 4096, { cls, _, buffer, max in
+            guard let cls, let buffer else { return -1 }
+            let s = Unmanaged<StreamState>.fromOpaque(cls).takeUnretainedValue()
+            if s.sent >= s.chunk.count {
+                guard let next = s.hub.next(s.subscriber) else { return -1 }
+                s.chunk = next
+                s.sent = 0
+            }
+            let n = min(max, s.chunk.count - s.sent)
+            s.chunk.withUnsafeBytes { raw in
+                UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + s.sent, byteCount: n)
+            }
+            s.sent += n
+            return n
+        }, state, { cls in
+            guard let cls else { return }
+            let s = Unmanaged<StreamState>.fromOpaque(cls).takeRetainedValue()
+            s.hub.unsubscribe(s.subscriber)
+        })
+        guard let made else {
+            let s = Unmanaged<StreamState>.fromOpaque(state).takeRetainedValue()
+            hub.unsubscribe(s.subscriber)
+            return .NO
+        }
+        defer { MHD_destroy_response(made) }
+        for (name, value) in headers { _ = MHD_add_response_header(made, name, value) }
+        return MHD_queue_response(connection, 200, made)
+    }
+
     private static func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        if let hub = response.events { return stream(hub, headers: response.headers, on: connection) }
         let made: OpaquePointer? = response.body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }

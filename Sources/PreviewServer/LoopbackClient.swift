@@ -68,6 +68,43 @@ package enum LoopbackClient {
         return try parse(received)
     }
 
+    /// Opens `GET /events` and returns the first `count` events' `event: …\ndata: …` blocks (keep-alive
+    /// comments left out), then closes; `whenListening` runs once the stream has begun.
+    package static func events(port: UInt16, count: Int, timeout: TimeInterval = 10, whenListening: () -> Void) throws -> [String] {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure.socket(errno) }
+        defer { close(fd) }
+        var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = port.bigEndian
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure.connect(errno) }
+        let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var text = ""
+        var listening = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let blocks = text.components(separatedBy: "\n\n").filter { $0.contains("event: ") }
+            if blocks.count >= count { return Array(blocks.prefix(count)).map { block in
+                String(block[block.range(of: "event: ")!.lowerBound...])
+            } }
+            if !listening, text.contains("\r\n\r\n") {
+                listening = true
+                whenListening()
+                continue
+            }
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { return text.components(separatedBy: "\n\n").filter { $0.contains("event: ") } }
+            text += String(decoding: buffer[0..<n], as: UTF8.self)
+        }
+    }
+
     static func parse(_ bytes: [UInt8]) throws -> Response {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = (0..<max(bytes.count - 3, 0)).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else {

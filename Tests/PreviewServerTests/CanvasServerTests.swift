@@ -139,3 +139,25 @@ struct CanvasServerTests {
         }.count
     }
 }
+
+@Suite("Canvas server events")
+struct CanvasEventTests {
+    @Test("a page at /events hears what is published, in order; stopping the server ends the stream")
+    func serverSentEvents() throws {
+        let (root, _) = try CanvasServerTests.site()
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let server = try CanvasServer(root: root, port: 0)
+        let events = try LoopbackClient.events(port: server.port, count: 2) {
+            // The stream has begun: the page is listening.
+            for _ in 0..<100 where server.events.listeners == 0 { Thread.sleep(forTimeInterval: 0.01) }
+            server.events.publish("images", #"{"changed":["demo/initial-light@2x.png"]}"#)
+            server.events.publish("build", "line one\nline two")
+        }
+        #expect(events == [
+            #"event: images"# + "\n" + #"data: {"changed":["demo/initial-light@2x.png"]}"#,
+            "event: build\ndata: line one\ndata: line two",
+        ])
+        server.stop()
+        #expect(server.events.listeners == 0)
+    }
+}
