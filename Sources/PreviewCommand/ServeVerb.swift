@@ -44,12 +44,73 @@ enum ServeVerb {
             throw UsageError(message: "\(ToolName.current) serve: \(error)")
         }
         tool.console.out("serving \(done) snapshot(s)\(failures == 0 ? "" : " (\(failures) could not be drawn)") at \(server.url)")
+        // Saves under Sources/ and Previews/ rebuild the tool and draw again with the new build.
+        var render = ["gallery"] + args.positionals + ["--output", site.path, "--scale", "\(scale)"]
+        if let variants = args.value("variants") { render += ["--variants", variants] }
+        let package = tool.workingDirectory
+        let binary = binPath(package).appendingPathComponent(ToolName.current).path
+        let loop = RebuildLoop(commands: .init(
+            folder: package, build: ["swift", "build", "--product", ToolName.current], render: [binary] + render,
+            images: site.appendingPathComponent("images"))) { [events = server.events, console = tool.console] event in
+            publish(event, to: events, console: console)
+        }
+        let watcher = FileWatcher(roots: ["Sources", "Previews"].map { package.appendingPathComponent($0) }) { paths in
+            if paths.contains(where: { $0.hasSuffix(".swift") || $0.contains(".xcassets") || $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings") }) {
+                loop.changed()
+            }
+        }
+        if case .polling(let why) = watcher.mode { tool.console.error("note: watching by polling every 0.5 s: \(why)") }
         tool.console.out("stop with Ctrl-C")
         if args.has("open") { open(server.url, tool: tool) }
         await waitForStop()
+        watcher.stop()
         server.stop()
         tool.console.out("stopped")
         return 0
+    }
+
+    /// What the loop did, to the pages (as events) and the terminal.
+    static func publish(_ event: RebuildLoop.Event, to events: EventHub, console: Console) {
+        func json(_ value: some Encodable) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        }
+        switch event {
+        case .building:
+            events.publish("building", "{}")
+            console.out("building…")
+        case .buildFailed(let errors):
+            struct Payload: Encodable { let errors: [BuildDiagnostic] }
+            events.publish("build-error", json(Payload(errors: errors)))
+            console.error("the build failed: \(errors.count) error(s); the page shows them over the last good images")
+        case .rendered(let changed, let build, let render):
+            struct Payload: Encodable { let changed: [String] }
+            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 })))
+            console.out("built in \(String(format: "%.1f", build)) s, drawn in \(String(format: "%.1f", render)) s: \(changed.count) image(s) changed")
+        case .renderFailed(let message):
+            struct Payload: Encodable { let message: String }
+            events.publish("render-error", json(Payload(message: message)))
+            console.error(message)
+        }
+    }
+
+    /// Where `swift build` puts the package's products (`.build/debug`).
+    static func binPath(_ package: URL) -> URL {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swift", "build", "--show-bin-path"]
+        p.currentDirectoryURL = package
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        if (try? p.run()) != nil {
+            let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            let path = out.trimmingCharacters(in: .whitespacesAndNewlines)
+            if p.terminationStatus == 0, !path.isEmpty { return URL(fileURLWithPath: path) }
+        }
+        return package.appendingPathComponent(".build/debug")
     }
 
     /// Waits for SIGINT or SIGTERM.

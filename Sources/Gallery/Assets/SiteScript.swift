@@ -253,12 +253,67 @@ enum SiteScript {
     update();
   }
 
+  /* Served by `previews serve`: the server's events keep the page current. Images that a
+     rebuild changed are loaded again; compiler errors show over the last good images until a
+     build succeeds. Opened from file://, nothing of this runs. */
+  function setUpLive() {
+    if (!window.EventSource || location.protocol !== "http:") return;
+    var source = new EventSource("/events");
+    var panel = null;
+    function status(text, kind) {
+      if (!panel) {
+        panel = document.createElement("section");
+        panel.id = "live-status";
+        panel.setAttribute("role", "status");
+        panel.setAttribute("aria-live", "polite");
+        document.body.insertBefore(panel, document.body.firstChild);
+      }
+      panel.className = kind;
+      panel.textContent = "";
+      if (typeof text === "string") { panel.textContent = text; } else { panel.appendChild(text); }
+      panel.hidden = !kind;
+    }
+    source.addEventListener("building", function () { if (!panel || panel.className !== "errors") status("Building…", "building"); });
+    source.addEventListener("build-error", function (event) {
+      var data = JSON.parse(event.data);
+      var box = document.createElement("div");
+      var title = document.createElement("h2");
+      title.textContent = "The build failed: the pictures below are the last good ones";
+      box.appendChild(title);
+      var list = document.createElement("ul");
+      for (var i = 0; i < data.errors.length; i++) {
+        var e = data.errors[i];
+        var item = document.createElement("li");
+        var where = e.file ? e.file.split("/").pop() + (e.line ? ":" + e.line + (e.column ? ":" + e.column : "") : "") + ": " : "";
+        item.textContent = where + e.message;
+        if (e.file) item.title = e.file;
+        list.appendChild(item);
+      }
+      box.appendChild(list);
+      status(box, "errors");
+    });
+    source.addEventListener("render-error", function (event) { status(JSON.parse(event.data).message, "errors"); });
+    source.addEventListener("images", function (event) {
+      var data = JSON.parse(event.data);
+      var changed = {};
+      for (var i = 0; i < data.changed.length; i++) changed["/" + data.changed[i]] = true;
+      var stamp = String(Date.now());
+      var images = document.querySelectorAll("img");
+      for (var j = 0; j < images.length; j++) {
+        var url = new URL(images[j].getAttribute("src"), location.href);
+        if (changed[url.pathname]) { url.searchParams.set("v", stamp); images[j].src = url.pathname + url.search; }
+      }
+      status("", "");
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     setUpSchemeSwitch();
     setUpFilter();
     setUpComparisons();
     setUpMotion();
     setUpMatrices();
+    setUpLive();
   });
 })();
 """#

@@ -193,6 +193,12 @@ img { display: block; }
 .steps ol { margin: 4px 0 0; padding-left: 1.4em; color: var(--text); }
 .variants { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
 .variant[hidden] { display: none; }
+#live-status { position: sticky; top: 0; z-index: 10; margin: 0; padding: 10px 16px; font-size: 0.9rem; }
+#live-status[hidden] { display: none; }
+#live-status.building { background: var(--panel, #f2f2f7); color: var(--muted); }
+#live-status.errors { background: #fff1f0; color: #8e1a10; border-bottom: 1px solid #f0b4ae; }
+#live-status.errors h2 { font-size: 1rem; margin: 0 0 6px; }
+#live-status.errors ul { margin: 0; padding-left: 20px; font-family: ui-monospace, "JetBrains Mono", monospace; white-space: pre-wrap; }
 .matrix { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 16px; }
 .matrix label { display: inline-flex; gap: 6px; align-items: center; font-size: 0.9rem; }
 .matrix select { font: inherit; padding: 2px 4px; }

@@ -191,7 +191,8 @@ enum GalleryPages {
     /// shows only the snapshots that have them.
     private static func matrixPickers(_ state: GallerySitePlan.State) -> String {
         let axes = varyingAxes(state.snapshots.map(\.model))
-        guard !axes.isEmpty else { return "" }
+        // Light and dark alone are the page's own switch; pickers come with a real matrix.
+        guard axes.contains(where: { $0.axis != "Colour scheme" }) else { return "" }
         var html = "<form class=\"matrix\" aria-label=\"Variants of \(state.model.name.html)\">\n"
         for (i, a) in axes.enumerated() {
             let id = "axis-\(state.slug)-\(i)"

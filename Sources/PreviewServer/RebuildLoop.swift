@@ -1,0 +1,168 @@
+import Foundation
+
+/// One compiler message: where, how bad, what it says.
+public struct BuildDiagnostic: Sendable, Hashable, Codable {
+    public let file: String?
+    public let line: Int?
+    public let column: Int?
+    public let severity: String
+    public let message: String
+
+    /// The errors in a build's output: `File.swift:12:5: error: …` lines (and `error: …` lines
+    /// without a place, as the linker and the package manager write them), each once.
+    public static func errors(in output: String) -> [BuildDiagnostic] {
+        var out: [BuildDiagnostic] = []
+        for raw in output.split(separator: "\n") {
+            let line = String(raw)
+            if let d = located(line), !out.contains(d) { out.append(d); continue }
+            if line.hasPrefix("error: ") {
+                let d = BuildDiagnostic(file: nil, line: nil, column: nil, severity: "error", message: String(line.dropFirst(7)))
+                if !out.contains(d) { out.append(d) }
+            }
+        }
+        return out
+    }
+
+    private static func located(_ line: String) -> BuildDiagnostic? {
+        guard let marker = line.range(of: ": error: ") else { return nil }
+        let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard place.count >= 3, let l = Int(place[place.count - 2]), let c = Int(place[place.count - 1]) else { return nil }
+        let file = place.dropLast(2).joined(separator: ":")
+        return BuildDiagnostic(file: file, line: l, column: c, severity: "error", message: String(line[marker.upperBound...]))
+    }
+}
+
+/// Rebuilds the user's tool when its sources change and draws the previews again with the new
+/// build, each in a child process: a compiler error, a crash or a `fatalError` in the user's
+/// code ends the child, never the server. A change while a build runs stops that build and
+/// starts again; pictures that did not change are not reported.
+public final class RebuildLoop: @unchecked Sendable {
+    /// What the loop runs: the build, then the render (both with their arguments), in `folder`.
+    public struct Commands: Sendable {
+        public var folder: URL
+        public var build: [String]
+        public var render: [String]
+        /// The folder of the images the render writes, compared before and after.
+        public var images: URL
+
+        public init(folder: URL, build: [String], render: [String], images: URL) {
+            self.folder = folder
+            self.build = build
+            self.render = render
+            self.images = images
+        }
+    }
+
+    public enum Event: Sendable, Equatable {
+        case building
+        case buildFailed([BuildDiagnostic])
+        /// The render after a good build: the images that changed (paths under `images`), and
+        /// how long the build and the render took, in seconds.
+        case rendered(changed: [String], build: Double, render: Double)
+        case renderFailed(String)
+    }
+
+    private let commands: Commands
+    private let onEvent: @Sendable (Event) -> Void
+    private let queue = DispatchQueue(label: "proofsheet.rebuild")
+    private let lock = NSLock()
+    private var generation = 0
+    private var running: Process?
+
+    public init(commands: Commands, onEvent: @escaping @Sendable (Event) -> Void) {
+        self.commands = commands
+        self.onEvent = onEvent
+    }
+
+    /// Files changed: build again (stopping a build that is running).
+    public func changed() {
+        lock.lock()
+        generation += 1
+        let mine = generation
+        let stale = running
+        lock.unlock()
+        stale?.terminate()
+        queue.async { [self] in cycle(mine) }
+    }
+
+    private func isCurrent(_ g: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return g == generation
+    }
+
+    private func cycle(_ g: Int) {
+        guard isCurrent(g) else { return }
+        onEvent(.building)
+        let buildStart = Date()
+        guard let (status, output) = run(commands.build, generation: g) else { return }
+        guard isCurrent(g) else { return }
+        let buildTime = Date().timeIntervalSince(buildStart)
+        guard status == 0 else {
+            var errors = BuildDiagnostic.errors(in: output)
+            if errors.isEmpty {
+                errors = [BuildDiagnostic(file: nil, line: nil, column: nil, severity: "error",
+                                          message: "the build failed (status \(status)): \(output.suffix(400))")]
+            }
+            onEvent(.buildFailed(errors))
+            return
+        }
+        let before = hashes()
+        let renderStart = Date()
+        guard let (renderStatus, renderOutput) = run(commands.render, generation: g) else { return }
+        let renderTime = Date().timeIntervalSince(renderStart)
+        let after = hashes()
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        if renderStatus != 0 && renderStatus != 1 {
+            // 1 is "some snapshots could not be drawn" (they are shown as such); anything else
+            // is the child dying: a crash or a fatalError in the user's code.
+            onEvent(.renderFailed("drawing the previews stopped (status \(renderStatus)): \(renderOutput.suffix(600))"))
+            return
+        }
+        onEvent(.rendered(changed: changed, build: buildTime, render: renderTime))
+    }
+
+    /// Runs a command to its end, with its output; nil when it could not start or was stopped
+    /// for a newer change.
+    private func run(_ command: [String], generation g: Int) -> (Int32, String)? {
+        guard let first = command.first else { return nil }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: first.hasPrefix("/") ? first : "/usr/bin/env")
+        p.arguments = first.hasPrefix("/") ? Array(command.dropFirst()) : command
+        p.currentDirectoryURL = commands.folder
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        lock.lock()
+        guard g == generation else { lock.unlock(); return nil }
+        do { try p.run() } catch {
+            lock.unlock()
+            onEvent(.renderFailed("cannot run \(command.joined(separator: " ")): \(error)"))
+            return nil
+        }
+        running = p
+        lock.unlock()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        lock.lock()
+        if running === p { running = nil }
+        let current = g == generation
+        lock.unlock()
+        guard current else { return nil }
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Every image under `images` with a hash of its bytes.
+    private func hashes() -> [String: Int] {
+        var out: [String: Int] = [:]
+        let base = commands.images.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(at: commands.images, includingPropertiesForKeys: nil) else { return out }
+        for case let url as URL in walker where url.pathExtension == "png" || url.pathExtension == "svg" {
+            guard let data = try? Data(contentsOf: url) else { continue }
+            var h = Hasher()
+            h.combine(data)
+            out[url.standardizedFileURL.path.replacingOccurrences(of: base, with: "")] = h.finalize()
+        }
+        return out
+    }
+}
