@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "SnapshotTests", dependencies: ["PreviewCatalog", "PreviewRegistry", "PreviewTesting", "PreviewUI", "Drawing"], exclude: ["Variants"]),
-        .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog", "PreviewRegistry", "PreviewUI", "Drawing"]),
+        .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewCatalog", "PreviewRegistry", "PreviewUI", "Drawing", "PreviewServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,7 @@ enum RenderVerb {
             ("format", "LIST", "png, svg or png,svg (default png,svg)"),
             ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
             ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+            ("taps", "X,Y;…", "after each state's interactions, tap at these points (in points, from the top left), as clicks on the live canvas do"),
             CommandSpec.variantsOption,
         ],
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
@@ -32,7 +33,7 @@ enum RenderVerb {
         if args.has("accessibility") { formats.formUnion([.accessibility, .accessibilityImage]) }
         let output = tool.url(args.value("output") ?? ".build/previews")
         let entries = try tool.entries(args.positionals.first, verb: "render")
-        let registry = try tool.registry()
+        let registry = try tool.registry().continuing(with: try parseTaps(args.value("taps")))
         let start = ContinuousClock.now
         var done = 0, files = 0
         var failures: [RenderFailure] = []
@@ -65,6 +66,20 @@ enum RenderVerb {
         let motionText = formats.contains(.motionFiles) ? ", \(transitions) transition(s) at \(fps) fps" : ""
         tool.console.out("rendered \(done) snapshot(s)\(motionText), \(files) file(s) at \(scale)x into \(output.path)\(failedText)\(approximatedText) in \(elapsed(since: start))")
         return failures.isEmpty && !(strict && !ledger.isEmpty) ? 0 : 1
+    }
+
+    /// `120,48;10.5,300` → taps at those points.
+    static func parseTaps(_ raw: String?) throws(UsageError) -> [Interaction] {
+        guard let raw else { return [] }
+        var taps: [Interaction] = []
+        for part in raw.split(separator: ";") {
+            let xy = part.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard xy.count == 2, let x = xy[0], let y = xy[1], x.isFinite, y.isFinite else {
+                throw UsageError(message: "\(ToolName.current) render: --taps takes points as X,Y;X,Y in points (e.g. --taps 120,48), not \"\(raw)\"")
+            }
+            taps.append(.tapPoint(x: x, y: y))
+        }
+        return taps
     }
 
     static func parseFormats(_ raw: String?, verb: String) throws(UsageError) -> Products {

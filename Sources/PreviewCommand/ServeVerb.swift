@@ -37,9 +37,12 @@ enum ServeVerb {
         let entries = try tool.entries(args.positionals.first, verb: "serve")
         let site = tool.url(".build/serve/site")
         let (done, failures) = try await GalleryVerb.write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: site, verb: "serve")
+        let package = tool.workingDirectory
+        let binary = binPath(package).appendingPathComponent(ToolName.current).path
+        let clicks = Clicks(site: site, package: package, command: [binary, "render"], scale: scale, variants: args.value("variants"))
         let server: CanvasServer
         do {
-            server = try CanvasServer(root: site, address: address, port: UInt16(port))
+            server = try CanvasServer(root: site, address: address, port: UInt16(port), actions: ["/api/click": clicks.answer])
         } catch {
             throw UsageError(message: "\(ToolName.current) serve: \(error)")
         }
@@ -47,8 +50,6 @@ enum ServeVerb {
         // Saves under Sources/ and Previews/ rebuild the tool and draw again with the new build.
         var render = ["gallery"] + args.positionals + ["--output", site.path, "--scale", "\(scale)"]
         if let variants = args.value("variants") { render += ["--variants", variants] }
-        let package = tool.workingDirectory
-        let binary = binPath(package).appendingPathComponent(ToolName.current).path
         let loop = RebuildLoop(commands: .init(
             folder: package, build: ["swift", "build", "--product", ToolName.current], render: [binary] + render,
             images: site.appendingPathComponent("images"))) { [events = server.events, console = tool.console] event in
@@ -67,6 +68,73 @@ enum ServeVerb {
         server.stop()
         tool.console.out("stopped")
         return 0
+    }
+
+    /// Clicks on the canvas: a snapshot's state replayed with taps at the clicked points, in a
+    /// child process of the latest build, its picture served from the site's `clicks/`.
+    final class Clicks: Sendable {
+        let site: URL
+        let package: URL
+        let command: [String]
+        let scale: Int
+        let variants: String?
+        private let counter = Counter()
+
+        private final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var n = 0
+            func next() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n }
+        }
+
+        init(site: URL, package: URL, command: [String], scale: Int, variants: String?) {
+            self.site = site
+            self.package = package
+            self.command = command
+            self.scale = scale
+            self.variants = variants
+        }
+
+        struct Request: Decodable {
+            let entry: String
+            let taps: [[Double]]
+        }
+
+        struct Answer: Encodable {
+            let image: String
+            let code: String
+        }
+
+        /// `{"entry": "preview/state-variant", "taps": [[x, y], …]}` → the new frame's image and
+        /// the steps as code to paste into the preview.
+        func answer(_ request: HTTPRequest) -> HTTPResponse {
+            guard let r = try? JSONDecoder().decode(Request.self, from: Data(request.body)),
+                  !r.taps.isEmpty, r.taps.count <= 64, r.taps.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isFinite) }),
+                  r.entry.split(separator: "/").count == 2, r.entry.split(separator: "/").allSatisfy({ SnapshotName.isSafe(String($0)) }) else {
+                return .text(400, "a click is {\"entry\": \"preview/state-variant\", \"taps\": [[x, y], …]} in points")
+            }
+            let folder = "clicks/\(counter.next())"
+            let taps = r.taps.map { "\(Self.number($0[0])),\(Self.number($0[1]))" }.joined(separator: ";")
+            var arguments = command + ["=\(r.entry)", "--taps", taps, "--format", "png", "--scale", "\(scale)",
+                                       "--output", site.appendingPathComponent(folder).path]
+            if let variants { arguments += ["--variants", variants] }
+            guard let (status, output) = ChildProcess.run(arguments, in: package) else {
+                return .text(500, "cannot run \(command[0])")
+            }
+            let image = "\(folder)/\(r.entry)@\(scale)x.png"
+            guard status == 0, FileManager.default.fileExists(atPath: site.appendingPathComponent(image).path) else {
+                return .text(422, output.split(separator: "\n").filter { $0.hasPrefix("FAILED") || $0.contains("error") }.joined(separator: "\n"))
+            }
+            let state = r.entry.split(separator: "/")[1]
+            let steps = r.taps.map { ".tapPoint(x: \(Self.number($0[0])), y: \(Self.number($0[1])))" }.joined(separator: ", ")
+            let code = "// after the steps of \(state):\nPreviewState(\"\(state)-then\", \(steps))"
+            let body = (try? JSONEncoder().encode(Answer(image: image, code: code))) ?? Data()
+            return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
+        }
+
+        static func number(_ v: Double) -> String {
+            let rounded = (v * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
     }
 
     /// What the loop did, to the pages (as events) and the terminal.

@@ -116,6 +116,21 @@ public struct Registry: Sendable {
         return copy
     }
 
+    /// The same previews with `steps` done after each state's own interactions (the live
+    /// canvas's clicks): names stay, so the outputs are the states' files, drawn further on.
+    public func continuing(with steps: [Interaction]) -> Registry {
+        guard !steps.isEmpty else { return self }
+        var copy = self
+        copy.previews = previews.map { p in
+            var p = p
+            p.states = p.states.map { s in
+                PreviewState(s.name, description: s.description, parameters: s.parameters, interactions: s.interactions + steps)
+            }
+            return p
+        }
+        return copy
+    }
+
     /// Every output, previews in order, then states, then variants.
     public var entries: [SnapshotEntry] {
         previews.flatMap { p in

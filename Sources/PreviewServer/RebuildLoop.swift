@@ -125,31 +125,21 @@ public final class RebuildLoop: @unchecked Sendable {
     /// Runs a command to its end, with its output; nil when it could not start or was stopped
     /// for a newer change.
     private func run(_ command: [String], generation g: Int) -> (Int32, String)? {
-        guard let first = command.first else { return nil }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: first.hasPrefix("/") ? first : "/usr/bin/env")
-        p.arguments = first.hasPrefix("/") ? Array(command.dropFirst()) : command
-        p.currentDirectoryURL = commands.folder
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
         lock.lock()
         guard g == generation else { lock.unlock(); return nil }
-        do { try p.run() } catch {
+        guard let child = ChildProcess.start(command, in: commands.folder) else {
             lock.unlock()
-            onEvent(.renderFailed("cannot run \(command.joined(separator: " ")): \(error)"))
+            onEvent(.renderFailed("cannot run \(command.joined(separator: " "))"))
             return nil
         }
-        running = p
+        running = child.0
         lock.unlock()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        let (status, output) = ChildProcess.finish(child)
         lock.lock()
-        if running === p { running = nil }
+        if running === child.0 { running = nil }
         let current = g == generation
         lock.unlock()
-        guard current else { return nil }
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        return current ? (status, output) : nil
     }
 
     /// Every image under `images` with a hash of its bytes.

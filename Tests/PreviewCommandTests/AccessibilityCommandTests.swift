@@ -1,4 +1,7 @@
+import Drawing
 import Foundation
+@testable import PreviewCommand
+import PreviewServer
 import Testing
 
 /// The accessibility snapshot on the command line: `render --accessibility`, `.a11y.txt`
@@ -64,5 +67,46 @@ struct ServeOptionTests {
         let port = await ToolRun.run(["serve", "--port", "70000"], in: folder)
         #expect(port.status == 2 && port.errorText.contains("--port"))
         #expect(files(in: folder).isEmpty)
+    }
+}
+
+/// Clicks on the live canvas: `render --taps` draws a state tapped further on; the server's
+/// click action runs it in a child process and answers with the picture and the steps as code.
+@Suite("Canvas clicks")
+@MainActor
+struct CanvasClickTests {
+    @Test("render --taps replays the state, then taps at the points: the closed indicator, tapped on its chevron, is open")
+    func renderTaps() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await ToolRun.run(["render", "=collapse-indicator/closed-light", "--taps", "37,56", "--format", "png", "--output", "out"], in: folder)
+        #expect(run.status == 0, "\(run.errorText)")
+        // The same pixels as the "open" state, which taps the chevron by its identifier.
+        let tapped = try PNGCodec.decode(contentsOf: folder.appendingPathComponent("out/collapse-indicator/closed-light@2x.png"))
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/collapse-indicator")
+        #expect(tapped.pixels == (try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("open-light@2x.png"))).pixels)
+        #expect(tapped.pixels != (try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("closed-light@2x.png"))).pixels)
+        let bad = await ToolRun.run(["render", "--taps", "37;x"], in: folder)
+        #expect(bad.status == 2 && bad.errorText.contains("--taps takes points as X,Y;X,Y"))
+    }
+
+    @Test("the click action answers with the new picture's path and the steps as code; a bad click is a 400")
+    func clickAction() throws {
+        let site = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: site) }
+        // A stand-in for the tool: writes the picture where --output says, and echoes its taps.
+        let script = #"out=""; taps=""; while [ $# -gt 0 ]; do case "$1" in --output) out="$2"; shift;; --taps) taps="$2"; shift;; esac; shift; done; mkdir -p "$out/demo" && printf "$taps" > "$out/demo/initial-light@2x.png""#
+        let clicks = ServeVerb.Clicks(site: site, package: site, command: ["/bin/sh", "-c", script, "sh"], scale: 2, variants: nil)
+        let response = clicks.answer(HTTPRequest(method: "POST", path: "/api/click",
+                                                 body: Array(#"{"entry": "demo/initial-light", "taps": [[37, 56], [10.25, 3]]}"#.utf8)))
+        #expect(response.status == 200)
+        let answer = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: String]
+        #expect(answer?["image"] == "clicks/1/demo/initial-light@2x.png")
+        #expect(answer?["code"] == "// after the steps of initial-light:\nPreviewState(\"initial-light-then\", .tapPoint(x: 37, y: 56), .tapPoint(x: 10.3, y: 3))")
+        #expect(try String(contentsOf: site.appendingPathComponent("clicks/1/demo/initial-light@2x.png"), encoding: .utf8) == "37,56;10.3,3")
+        for body in [#"{"entry": "../etc/passwd", "taps": [[1, 1]]}"#, #"{"entry": "demo/x", "taps": []}"#, "not json"] {
+            #expect(clicks.answer(HTTPRequest(method: "POST", path: "/api/click", body: Array(body.utf8))).status == 400, "\(body)")
+        }
     }
 }

@@ -307,7 +307,72 @@ enum SiteScript {
     });
   }
 
+  /* Served by `previews serve`: clicking a snapshot taps it there (the state's steps, then
+     every tap so far, replayed by the latest build); the new frame replaces the picture, and
+     the steps show as code to paste into the preview. Reset goes back to the state. */
+  function setUpClicks() {
+    if (location.protocol !== "http:" || !window.fetch) return;
+    var match = /token=([0-9a-f]+)/.exec(location.hash);
+    if (!match) return;
+    var token = match[1];
+    var images = document.querySelectorAll(".variant .stills > .frame img");
+    for (var i = 0; i < images.length; i++) images[i].addEventListener("click", clicked);
+    function round(v) { return Math.round(v * 10) / 10; }
+    function panel(figure) {
+      var box = figure.querySelector(".clicks");
+      if (box) return box;
+      box = document.createElement("div");
+      box.className = "clicks";
+      var reset = document.createElement("button");
+      reset.type = "button";
+      reset.textContent = "Reset";
+      reset.addEventListener("click", function () {
+        var img = figure.querySelector(".stills > .frame img");
+        img.src = img.dataset.original;
+        img.dataset.taps = "[]";
+        box.remove();
+      });
+      var code = document.createElement("pre");
+      code.className = "clicks-code";
+      box.appendChild(reset);
+      box.appendChild(code);
+      figure.appendChild(box);
+      return box;
+    }
+    function clicked(event) {
+      var img = event.currentTarget;
+      if (!img.dataset.entry) {
+        var m = /^\/images\/(.+)@(\d)x\.png$/.exec(new URL(img.getAttribute("src"), location.href).pathname);
+        if (!m) return;
+        img.dataset.entry = m[1];
+        img.dataset.scale = m[2];
+        img.dataset.original = img.getAttribute("src");
+        img.dataset.taps = "[]";
+      }
+      var ratio = img.naturalWidth / img.clientWidth / Number(img.dataset.scale);
+      var taps = JSON.parse(img.dataset.taps);
+      taps.push([round(event.offsetX * ratio), round(event.offsetY * ratio)]);
+      var figure = img.closest("figure");
+      var box = panel(figure);
+      box.querySelector(".clicks-code").textContent = "Tapping…";
+      fetch("/api/click", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Proofsheet-Token": token },
+        body: JSON.stringify({ entry: img.dataset.entry, taps: taps })
+      }).then(function (r) {
+        return r.ok ? r.json() : r.text().then(function (t) { throw new Error(t); });
+      }).then(function (data) {
+        img.dataset.taps = JSON.stringify(taps);
+        img.src = "/" + data.image;
+        box.querySelector(".clicks-code").textContent = data.code;
+      }).catch(function (error) {
+        box.querySelector(".clicks-code").textContent = "// " + error.message;
+      });
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    setUpClicks();
     setUpSchemeSwitch();
     setUpFilter();
     setUpComparisons();

@@ -193,6 +193,8 @@ img { display: block; }
 .steps ol { margin: 4px 0 0; padding-left: 1.4em; color: var(--text); }
 .variants { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
 .variant[hidden] { display: none; }
+.clicks { display: grid; gap: 6px; justify-items: start; }
+.clicks-code { margin: 0; font-size: 0.8rem; white-space: pre-wrap; font-family: ui-monospace, "JetBrains Mono", monospace; }
 #live-status { position: sticky; top: 0; z-index: 10; margin: 0; padding: 10px 16px; font-size: 0.9rem; }
 #live-status[hidden] { display: none; }
 #live-status.building { background: var(--panel, #f2f2f7); color: var(--muted); }
