@@ -41,17 +41,8 @@ package enum LoopbackClient {
 
     /// Sends raw bytes and reads the whole response.
     package static func exchange(port: UInt16, bytes: [UInt8]) throws -> Response {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure.socket(errno) }
+        let fd = try connected(to: port)
         defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = port.bigEndian
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure.connect(errno) }
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -71,19 +62,10 @@ package enum LoopbackClient {
     /// Opens `GET /events` and returns the first `count` events' `event: …\ndata: …` blocks (keep-alive
     /// comments left out), then closes; `whenListening` runs once the stream has begun.
     package static func events(port: UInt16, count: Int, timeout: TimeInterval = 10, whenListening: () -> Void) throws -> [String] {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure.socket(errno) }
+        let fd = try connected(to: port)
         defer { close(fd) }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = port.bigEndian
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure.connect(errno) }
         let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
         _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var text = ""
@@ -103,6 +85,25 @@ package enum LoopbackClient {
             if n <= 0 { return text.components(separatedBy: "\n\n").filter { $0.contains("event: ") } }
             text += String(decoding: buffer[0..<n], as: UTF8.self)
         }
+    }
+
+    /// A TCP socket connected to 127.0.0.1:`port`; the caller closes it.
+    static func connected(to port: UInt16) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure.socket(errno) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = port.bigEndian
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            let e = errno
+            close(fd)
+            throw Failure.connect(e)
+        }
+        return fd
     }
 
     static func parse(_ bytes: [UInt8]) throws -> Response {
