@@ -33,8 +33,19 @@ enum RenderVerb {
         if args.has("accessibility") { formats.formUnion([.accessibility, .accessibilityImage]) }
         let output = tool.url(args.value("output") ?? ".build/previews")
         let entries = try tool.entries(args.positionals.first, verb: "render")
-        let registry = try tool.registry().continuing(with: try parseTaps(args.value("taps")))
+        let taps = try parseTaps(args.value("taps"))
+        let registry = try tool.registry().continuing(with: taps)
         let start = ContinuousClock.now
+        if !taps.isEmpty {
+            // The steps that reach each tapped frame, as code for the preview (the live canvas reads these lines).
+            for entry in entries {
+                if let (_, state, _) = registry.resolve(entry) {
+                    let tapped = PreviewState(state.name + "-tapped", description: state.description, parameters: state.parameters,
+                                              interactions: state.interactions)
+                    tool.console.out("steps \(entry.name): \(tapped.swiftSource)")
+                }
+            }
+        }
         var done = 0, files = 0
         var failures: [RenderFailure] = []
         var ledger = ApproximationLedger()

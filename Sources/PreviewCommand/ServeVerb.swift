@@ -124,9 +124,9 @@ enum ServeVerb {
             guard status == 0, FileManager.default.fileExists(atPath: site.appendingPathComponent(image).path) else {
                 return .text(422, output.split(separator: "\n").filter { $0.hasPrefix("FAILED") || $0.contains("error") }.joined(separator: "\n"))
             }
-            let state = r.entry.split(separator: "/")[1]
-            let steps = r.taps.map { ".tapPoint(x: \(Self.number($0[0])), y: \(Self.number($0[1])))" }.joined(separator: ", ")
-            let code = "// after the steps of \(state):\nPreviewState(\"\(state)-then\", \(steps))"
+            let prefix = "steps \(r.entry): "
+            let code = output.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+                ?? r.taps.map { ".tapPoint(x: \(Self.number($0[0])), y: \(Self.number($0[1])))" }.joined(separator: ", ")
             let body = (try? JSONEncoder().encode(Answer(image: image, code: code))) ?? Data()
             return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
         }

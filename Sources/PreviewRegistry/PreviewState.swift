@@ -74,6 +74,39 @@ public enum Interaction: Sendable, Hashable, CustomStringConvertible {
 
     private static func num(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
+    /// The interaction as Swift, to paste into a `PreviewState`: `.tap("Cups of Water")`.
+    public var swiftSource: String {
+        func str(_ s: String) -> String {
+            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        }
+        func label(_ name: String, _ value: String?) -> String { value.map { ", \(name): \(str($0))" } ?? "" }
+        switch self {
+        case .tap(let text): return ".tap(\(str(text)))"
+        case .tapIdentifier(let id): return ".tapIdentifier(\(str(id)))"
+        case .tapPoint(let x, let y): return ".tapPoint(x: \(Self.num(x)), y: \(Self.num(y)))"
+        case .select(let option, let picker): return ".select(\(str(option))\(label("picker", picker)))"
+        case .toggle(let on, let title): return ".toggle(\(on)\(label("title", title)))"
+        case .chooseDate(let date, let picker):
+            return ".chooseDate(Date(timeIntervalSince1970: \(Self.num(date.timeIntervalSince1970)))\(label("picker", picker)))"
+        case .chooseColor(let color, let picker):
+            let c = color.resolve(in: EnvironmentValues())
+            return ".chooseColor(Color(red: \(Self.num(Double(c.red))), green: \(Self.num(Double(c.green))), blue: \(Self.num(Double(c.blue))))\(label("picker", picker)))"
+        case .setSlider(let value, let slider): return ".setSlider(\(Self.num(value))\(label("slider", slider)))"
+        case .incrementStepper(let stepper): return ".incrementStepper(\(stepper.map(str) ?? ""))"
+        case .decrementStepper(let stepper): return ".decrementStepper(\(stepper.map(str) ?? ""))"
+        case .type(let text, let field): return ".type(\(str(text))\(label("into", field)))"
+        case .focus(let field): return ".focus(\(field.map(str) ?? "nil"))"
+        case .drag(let from, let to):
+            return ".drag(from: CGPoint(x: \(Self.num(from.x)), y: \(Self.num(from.y))), to: CGPoint(x: \(Self.num(to.x)), y: \(Self.num(to.y))))"
+        case .dragView(let name, let dx, let dy): return ".dragView(\(str(name)), dx: \(Self.num(dx)), dy: \(Self.num(dy)))"
+        case .longPress(let name): return ".longPress(\(str(name)))"
+        case .scroll(let id): return ".scroll(to: \(str(id)))"
+        case .scrollBy(let dx, let dy): return ".scrollBy(dx: \(Self.num(dx)), dy: \(Self.num(dy)))"
+        case .pullToRefresh(let text): return ".pullToRefresh(\(text.map(str) ?? ""))"
+        }
+    }
+
     /// Replays the interaction on a host, as a finger (or the system sheet) would.
     @MainActor
     public func perform(on host: ViewHost) throws {
@@ -126,6 +159,12 @@ public struct PreviewState: Sendable, Hashable {
     /// The view as it first appears.
     public static func initial(_ name: String = "initial", description: String = "", parameters: PreviewParameters = [:]) -> PreviewState {
         PreviewState(name, description: description, parameters: parameters, interactions: [])
+    }
+
+    /// The state as Swift, to paste into a preview's `states:`.
+    public var swiftSource: String {
+        let name = "\"" + self.name + "\""
+        return interactions.isEmpty ? ".initial(\(name))" : "PreviewState(\(name), " + interactions.map(\.swiftSource).joined(separator: ", ") + ")"
     }
 
     /// Steps for people: the parameters, then each interaction.

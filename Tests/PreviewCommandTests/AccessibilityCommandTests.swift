@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 @testable import PreviewCommand
+import PreviewRegistry
 import PreviewServer
 import Testing
 
@@ -87,6 +88,7 @@ struct CanvasClickTests {
             .appendingPathComponent("Snapshots/collapse-indicator")
         #expect(tapped.pixels == (try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("open-light@2x.png"))).pixels)
         #expect(tapped.pixels != (try PNGCodec.decode(contentsOf: snapshots.appendingPathComponent("closed-light@2x.png"))).pixels)
+        #expect(run.text.contains(#"steps collapse-indicator/closed-light: PreviewState("closed-tapped", .tapPoint(x: 37, y: 56))"#))
         let bad = await ToolRun.run(["render", "--taps", "37;x"], in: folder)
         #expect(bad.status == 2 && bad.errorText.contains("--taps takes points as X,Y;X,Y"))
     }
@@ -96,15 +98,19 @@ struct CanvasClickTests {
         let site = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: site) }
         // A stand-in for the tool: writes the picture where --output says, and echoes its taps.
-        let script = #"out=""; taps=""; while [ $# -gt 0 ]; do case "$1" in --output) out="$2"; shift;; --taps) taps="$2"; shift;; esac; shift; done; mkdir -p "$out/demo" && printf "$taps" > "$out/demo/initial-light@2x.png""#
+        let script = #"out=""; taps=""; while [ $# -gt 0 ]; do case "$1" in --output) out="$2"; shift;; --taps) taps="$2"; shift;; esac; shift; done; mkdir -p "$out/demo" && printf "$taps" > "$out/demo/initial-light@2x.png"; echo 'steps demo/initial-light: PreviewState("initial-tapped", .tap("Go"), .tapPoint(x: 37, y: 56))'"#
         let clicks = ServeVerb.Clicks(site: site, package: site, command: ["/bin/sh", "-c", script, "sh"], scale: 2, variants: nil)
         let response = clicks.answer(HTTPRequest(method: "POST", path: "/api/click",
                                                  body: Array(#"{"entry": "demo/initial-light", "taps": [[37, 56], [10.25, 3]]}"#.utf8)))
         #expect(response.status == 200)
         let answer = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: String]
         #expect(answer?["image"] == "clicks/1/demo/initial-light@2x.png")
-        #expect(answer?["code"] == "// after the steps of initial-light:\nPreviewState(\"initial-light-then\", .tapPoint(x: 37, y: 56), .tapPoint(x: 10.3, y: 3))")
+        #expect(answer?["code"] == #"PreviewState("initial-tapped", .tap("Go"), .tapPoint(x: 37, y: 56))"#)
         #expect(try String(contentsOf: site.appendingPathComponent("clicks/1/demo/initial-light@2x.png"), encoding: .utf8) == "37,56;10.3,3")
+        // Interactions as code, ready to paste.
+        let state = PreviewState("chose", .tap("Cups of \"Water\""), .select("4", picker: "Cups"), .toggle(true), .scrollBy(dx: 0, dy: 12.5), .focus(nil))
+        #expect(state.swiftSource == #"PreviewState("chose", .tap("Cups of \"Water\""), .select("4", picker: "Cups"), .toggle(true), .scrollBy(dx: 0, dy: 12.5), .focus(nil))"#)
+        #expect(PreviewState.initial("closed").swiftSource == #".initial("closed")"#)
         for body in [#"{"entry": "../etc/passwd", "taps": [[1, 1]]}"#, #"{"entry": "demo/x", "taps": []}"#, "not json"] {
             #expect(clicks.answer(HTTPRequest(method: "POST", path: "/api/click", body: Array(body.utf8))).status == 400, "\(body)")
         }
