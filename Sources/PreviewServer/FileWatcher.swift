@@ -62,7 +62,11 @@ public final class FileWatcher: @unchecked Sendable {
     private func note(_ path: String) {
         let name = (path as NSString).lastPathComponent
         if name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") { return }
-        if Self.ignored.contains(where: { path.contains("/\($0)/") || path.hasSuffix("/\($0)") }) { return }
+        // Only the part under the watched folder counts (the folder itself may be inside a
+        // `.build`, as a package built in a scratch folder is).
+        let root = roots.map(\.path).filter { path.hasPrefix($0 + "/") || path == $0 }.max { $0.count < $1.count } ?? ""
+        let inside = path.dropFirst(root.count).split(separator: "/")
+        if inside.contains(where: { Self.ignored.contains(String($0)) || $0.hasPrefix(".") }) { return }
         lock.lock()
         pending.insert(path)
         lastEvent = Date()

@@ -49,6 +49,21 @@ struct FileWatcherTests {
         #expect(!batches.flat.contains { $0.contains("/.build") })
     }
 
+    @Test("a watched folder inside a .build folder (a package built in a scratch folder) still reports")
+    func rootInsideBuildFolder() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inner = root.appendingPathComponent(".build/fixtures/Package/Sources")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let batches = Batches()
+        let watcher = FileWatcher(roots: [inner], onChange: batches.add)
+        defer { watcher.stop() }
+        let file = inner.appendingPathComponent("Badge.swift")
+        try "struct A {}".write(to: file, atomically: true, encoding: .utf8)
+        Self.wait { batches.flat.contains(file.path) }
+        #expect(batches.flat.contains(file.path))
+    }
+
     @Test("polling stands in for inotify, and sees writes and deletions")
     func polling() throws {
         let root = try Self.folder()

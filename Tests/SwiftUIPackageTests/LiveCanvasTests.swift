@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `serve` on the fixture package, in headless Chromium, as a developer uses it: a colour
+/// edited in a component changes its picture on the page; a broken source shows the
+/// compiler's error, which goes once it is fixed; clicking the chevron draws the open frame.
+/// The fixture is the built copy the other tests share; its file is put back afterwards and
+/// the tool rebuilt, so the tests after this one see the package as it was.
+@Suite(.serialized) struct LiveCanvasTests {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: chromium != nil, "headless Chromium is needed: apt-get install chromium (skipped)"))
+    func editBreakFixAndClick() async throws {
+        let fixture = try await SwiftUIPackageFixture.shared.value
+        try #require(fixture.toolBuild.status == 0, "the fixture package did not build")
+        let file = fixture.root.appendingPathComponent("Sources/Article4/CollapseIndicator.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        try #require(original.contains(".tint(.black)"))
+        defer {
+            try? original.write(to: file, atomically: true, encoding: .utf8)
+            _ = try? SwiftUIPackageFixture.run(["swift", "build", "--product", "PreviewsTool"], in: fixture.root)
+        }
+
+        // Where the chevron is: the middle of its element in the accessibility tree.
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-canvas-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: probe) }
+        let drawn = try fixture.tool(["render", "=collapse-indicator/initial-light", "--accessibility", "--format", "png", "--output", probe.path])
+        try #require(drawn.status == 0, "\(drawn)")
+        let initialTree = try String(contentsOf: probe.appendingPathComponent("collapse-indicator/initial-light@2x.a11y.txt"), encoding: .utf8)
+        let line = initialTree.split(separator: "\n").first { $0.contains("“chevron right” — button") }
+        let chevron = String(try #require(line, "no chevron in\n\(initialTree)"))
+        let box = chevron[chevron.range(of: "[")!.upperBound...]
+        let numbers: [Double] = box.split(whereSeparator: { ", ×]".contains($0) }).compactMap { Double(String($0)) }
+        try #require(numbers.count == 4, "\(chevron)")
+        let midX: Double = numbers[0] + numbers[2] / 2
+        let midY: Double = numbers[1] + numbers[3] / 2
+        let tap: [Double] = [(midX * 10).rounded() / 10, (midY * 10).rounded() / 10]
+
+        // The tool serves on a free port and says where.
+        let serve = Process()
+        serve.executableURL = fixture.root.appendingPathComponent(".build/debug/PreviewsTool")
+        serve.arguments = ["serve", "collapse-indicator", "--port", "0"]
+        serve.currentDirectoryURL = fixture.root
+        let pipe = Pipe()
+        serve.standardOutput = pipe
+        serve.standardError = pipe
+        try serve.run()
+        defer {
+            if serve.isRunning { kill(serve.processIdentifier, SIGINT) }
+            serve.waitUntilExit()
+        }
+        let log = Log()
+        pipe.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
+        let end = Date().addingTimeInterval(120)
+        while log.url == nil && Date() < end && serve.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        let url = try #require(log.url, "serve did not say where it serves:\n\(log.text)")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-canvas-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = url.replacingOccurrences(of: "/index.html#", with: "/previews/collapse-indicator.html#")
+        let config: [String: Any] = [
+            "chromium": Self.chromium!, "url": page, "file": file.path, "from": ".tint(.black)", "to": ".tint(.red)",
+            "broken": "let broken: Int = \"not a number\"", "errorFile": "CollapseIndicator.swift",
+            "timeout": 300, "scale": 2, "tap": tap,
+        ]
+        try JSONSerialization.data(withJSONObject: config).write(to: folder.appendingPathComponent("config.json"))
+        try Data(CanvasDriver.source.utf8).write(to: folder.appendingPathComponent("driver.py"))
+        let run = try SwiftUIPackageFixture.run(
+            ["python3", folder.appendingPathComponent("driver.py").path, folder.appendingPathComponent("config.json").path], in: folder)
+        let json = run.output.split(separator: "\n").last.map(String.init) ?? ""
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(run)\n\(log.text)")
+        #expect(result["ok"] as? Bool == true, "\(result["error"] ?? "")\npage: \(result["page"] ?? "")\nserve:\n\(log.text.suffix(3000))")
+        let steps = (result["steps"] as? [[String: Any]] ?? []).compactMap { $0["step"] as? String }
+        #expect(steps == ["page loaded", "image changed after the edit", "compiler error shown", "error cleared", "click drew the new frame"])
+
+        // The clicked frame is the open one: the same picture the tool draws for a tap on the
+        // chevron, whose accessibility tree says "Open".
+        let clicked = (result["clicked"] as? [String: Any])?["bytes"] as? String
+        let out = folder.appendingPathComponent("tapped")
+        let tapped = try fixture.tool(["render", "=collapse-indicator/initial-light", "--taps", "\(tap[0]),\(tap[1])", "--accessibility",
+                                       "--format", "png", "--output", out.path])
+        #expect(tapped.status == 0, "\(tapped)")
+        let png = try Data(contentsOf: out.appendingPathComponent("collapse-indicator/initial-light@2x.png"))
+        #expect(clicked == png.base64EncodedString())
+        let tree = try String(contentsOf: out.appendingPathComponent("collapse-indicator/initial-light@2x.a11y.txt"), encoding: .utf8)
+        #expect(tree.contains("“Open”") && !tree.contains("“Closed”"))
+    }
+
+    /// What the server printed, and the URL once it has said it.
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ d: Data) { lock.lock(); data.append(d); lock.unlock() }
+        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
+        var url: String? {
+            guard let line = text.split(separator: "\n").first(where: { $0.contains("serving ") && $0.contains("http://") }),
+                  let at = line.range(of: "http://") else { return nil }
+            return String(line[at.lowerBound...])
+        }
+    }
+}
