@@ -150,15 +150,15 @@ enum ServeVerb {
             console.out("building…")
         case .buildFailed(let errors):
             struct Payload: Encodable { let errors: [BuildDiagnostic] }
-            events.publish("build-error", json(Payload(errors: errors)))
+            events.publish("build-error", json(Payload(errors: errors)), standing: true)
             console.error("the build failed: \(errors.count) error(s); the page shows them over the last good images")
         case .rendered(let changed, let build, let render):
             struct Payload: Encodable { let changed: [String] }
-            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 })))
+            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 })), clearsStanding: true)
             console.out("built in \(String(format: "%.1f", build)) s, drawn in \(String(format: "%.1f", render)) s: \(changed.count) image(s) changed")
         case .renderFailed(let message):
             struct Payload: Encodable { let message: String }
-            events.publish("render-error", json(Payload(message: message)))
+            events.publish("render-error", json(Payload(message: message)), standing: true)
             console.error(message)
         }
     }

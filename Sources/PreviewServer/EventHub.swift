@@ -13,6 +13,8 @@ public final class EventHub: @unchecked Sendable {
     private let lock = NSLock()
     private var subscribers: [ObjectIdentifier: Subscriber] = [:]
     private var closed = false
+    /// The state a page opened now must hear first (the build's errors while it is broken).
+    private var standing: [UInt8]?
     /// How long a stream waits for an event before it sends a keep-alive comment.
     let keepAlive: TimeInterval
 
@@ -27,11 +29,14 @@ public final class EventHub: @unchecked Sendable {
         return subscribers.count
     }
 
-    /// Sends `data` (one line of JSON, say) as an event named `name` to every listener.
-    public func publish(_ name: String, _ data: String) {
+    /// Sends `data` (one line of JSON, say) as an event named `name` to every listener. A
+    /// `standing` event is also sent to pages that start listening later, until the next
+    /// event that says `clearsStanding` (a failed build's errors, until a build succeeds).
+    public func publish(_ name: String, _ data: String, standing keep: Bool = false, clearsStanding: Bool = false) {
         let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }.joined(separator: "\n")
         let bytes = Array("event: \(name)\n\(lines)\n\n".utf8)
         lock.lock()
+        if keep { standing = bytes } else if clearsStanding { standing = nil }
         let all = Array(subscribers.values)
         lock.unlock()
         for s in all {
@@ -61,6 +66,7 @@ public final class EventHub: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if closed { return nil }
+        if let standing { s.queue.append(standing) }
         subscribers[ObjectIdentifier(s)] = s
         return s
     }

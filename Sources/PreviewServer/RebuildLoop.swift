@@ -15,6 +15,8 @@ public struct BuildDiagnostic: Sendable, Hashable, Codable {
         for raw in output.split(separator: "\n") {
             let line = String(raw)
             if let d = located(line), !out.contains(d) { out.append(d); continue }
+            // SwiftPM's own line about the compiler command that failed says nothing more.
+            if line.hasPrefix("error: "), line.contains(" command failed with exit code") { continue }
             if line.hasPrefix("error: ") {
                 let d = BuildDiagnostic(file: nil, line: nil, column: nil, severity: "error", message: String(line.dropFirst(7)))
                 if !out.contains(d) { out.append(d) }

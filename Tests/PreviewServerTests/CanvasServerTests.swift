@@ -160,4 +160,21 @@ struct CanvasEventTests {
         server.stop()
         #expect(server.events.listeners == 0)
     }
+
+    @Test("a page that opens while the build is broken hears the errors first; a good build clears them")
+    func standingEvents() throws {
+        let (root, _) = try CanvasServerTests.site()
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let server = try CanvasServer(root: root, port: 0)
+        defer { server.stop() }
+        server.events.publish("build-error", #"{"errors":[]}"#, standing: true)
+        let late = try LoopbackClient.events(port: server.port, count: 1) {}
+        #expect(late == [#"event: build-error"# + "\n" + #"data: {"errors":[]}"#])
+        server.events.publish("images", #"{"changed":[]}"#, clearsStanding: true)
+        let later = try LoopbackClient.events(port: server.port, count: 1) {
+            for _ in 0..<100 where server.events.listeners == 0 { Thread.sleep(forTimeInterval: 0.01) }
+            server.events.publish("building", "{}")
+        }
+        #expect(later == ["event: building\ndata: {}"])
+    }
 }

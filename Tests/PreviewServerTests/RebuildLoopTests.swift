@@ -31,6 +31,7 @@ struct RebuildLoopTests {
             /pkg/Sources/UI/Badge.swift:12:5: error: cannot find 'colr' in scope
             /pkg/Sources/UI/Badge.swift:12:5: error: cannot find 'colr' in scope
             /pkg/Sources/UI/Badge.swift:3:1: warning: unused
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
             error: fatalError
             """
         #expect(BuildDiagnostic.errors(in: output) == [
