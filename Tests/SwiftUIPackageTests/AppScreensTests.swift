@@ -7,6 +7,7 @@ import Testing
 /// list on @Observable models, an order on an ObservableObject), compiled
 /// unchanged with `import SwiftUI`, listed with the states the tool target gives them, and
 /// rendered light and dark into `.build/fixtures/screens/` (kept, to be looked at).
+extension FixturePackage {
 @Suite(.serialized) struct AppScreensTests {
     /// Preview → its file, states and the approximations PreviewUI may report for it (any
     /// other is a new one: it fails here so that someone looks at the picture).
@@ -161,6 +162,8 @@ import Testing
             #expect(!pinned, "inbox-screen/pin-\(variant) is drawn as inbox-screen/initial-\(variant)")
         }
     }
+}
+
 }
 
 extension RGBAImage {

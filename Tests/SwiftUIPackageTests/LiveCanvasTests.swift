@@ -6,6 +6,7 @@ import Testing
 /// compiler's error, which goes once it is fixed; clicking the chevron draws the open frame.
 /// The fixture is the built copy the other tests share; its file is put back afterwards and
 /// the tool rebuilt, so the tests after this one see the package as it was.
+extension FixturePackage {
 @Suite(.serialized) struct LiveCanvasTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -99,4 +100,5 @@ import Testing
             return String(line[at.lowerBound...])
         }
     }
+}
 }

@@ -1,4 +1,9 @@
 import Foundation
+import Testing
+
+/// Every suite that uses the fixture package, one at a time: the live canvas's test rebuilds
+/// the package's tool, which the others run.
+@Suite(.serialized) enum FixturePackage {}
 
 /// What a command printed (standard output and error together) and how it exited.
 struct CommandResult: Sendable, CustomStringConvertible {

@@ -6,6 +6,7 @@ import Testing
 /// (each file starts with `import SwiftUI`), every `#Preview` form and trait, a
 /// `PreviewProvider`, `import Testing` next to the aliased UIKit, `canImport` in targets that
 /// alias nothing, malformed previews, and the previews tool the README describes.
+extension FixturePackage {
 @Suite(.serialized) struct SwiftUIPackageTests {
     private func fixture() async throws -> SwiftUIPackageFixture {
         let fixture = try await SwiftUIPackageFixture.shared.value
@@ -188,4 +189,5 @@ import Testing
         func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         return (be(16), be(20))
     }
+}
 }
