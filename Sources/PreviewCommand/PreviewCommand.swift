@@ -148,6 +148,7 @@ final class Tool {
     static let verbs: [String: Verb] = [
         "list": ListVerb.verb, "render": RenderVerb.verb, "check": CheckVerb.check, "record": CheckVerb.record,
         "diff": DiffVerb.verb, "gallery": GalleryVerb.verb, "audit": AuditVerb.verb, "serve": ServeVerb.verb,
+        "canvas-worker": CanvasWorkerVerb.verb,
     ]
     static let verbNames = ["list", "render", "check", "record", "diff", "gallery", "audit", "serve"]
 

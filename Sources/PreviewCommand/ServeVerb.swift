@@ -1,7 +1,11 @@
 import Dispatch
+import Drawing
 import Foundation
+import Gallery
 import PreviewRegistry
 import PreviewServer
+import PreviewTesting
+import PreviewUI
 
 /// `previews serve`: the gallery's pages on a server bound to 127.0.0.1, for a browser beside
 /// the editor.
@@ -39,10 +43,13 @@ enum ServeVerb {
         let (done, failures) = try await GalleryVerb.write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: site, verb: "serve")
         let package = tool.workingDirectory
         let binary = binPath(package).appendingPathComponent(ToolName.current).path
-        let clicks = Clicks(site: site, package: package, command: [binary, "render"], scale: scale, variants: args.value("variants"))
+        let canvas = Canvas(site: site, package: package, binary: binary, scale: scale, variants: args.value("variants")) {
+            [console = tool.console] line in console.out("preview: \(line)")
+        }
+        try writeSettings(to: site, scale: scale, ci: Canvas.ciName(canvas.environment))
         let server: CanvasServer
         do {
-            server = try CanvasServer(root: site, address: address, port: UInt16(port), actions: ["/api/click": clicks.answer])
+            server = try CanvasServer(root: site, address: address, port: UInt16(port), actions: canvas.actions)
         } catch {
             throw UsageError(message: "\(ToolName.current) serve: \(error)")
         }
@@ -53,6 +60,8 @@ enum ServeVerb {
         let loop = RebuildLoop(commands: .init(
             folder: package, build: ["swift", "build", "--product", ToolName.current], render: [binary] + render,
             images: site.appendingPathComponent("images"))) { [events = server.events, console = tool.console] event in
+            // A new build: the worker's next frames come from it.
+            if case .rendered = event { canvas.worker.restart() }
             publish(event, to: events, console: console)
         }
         let watcher = FileWatcher(roots: ["Sources", "Previews"].map { package.appendingPathComponent($0) }) { paths in
@@ -63,21 +72,24 @@ enum ServeVerb {
         if case .polling(let why) = watcher.mode { tool.console.error("note: watching by polling every 0.5 s: \(why)") }
         tool.console.out("stop with Ctrl-C")
         if args.has("open") { open(server.url, tool: tool) }
+        canvas.worker.restart()
         await waitForStop()
+        canvas.worker.stop()
         watcher.stop()
         server.stop()
         tool.console.out("stopped")
         return 0
     }
 
-    /// Clicks on the canvas: a snapshot's state replayed with taps at the clicked points, in a
-    /// child process of the latest build, its picture served from the site's `clicks/`.
-    final class Clicks: Sendable {
+    /// The canvas's actions: frames from the worker (clicks, variants chosen on the page), the
+    /// comparison with the recorded reference, and recording it.
+    final class Canvas: Sendable {
         let site: URL
         let package: URL
-        let command: [String]
+        let binary: String
         let scale: Int
         let variants: String?
+        let worker: CanvasWorker
         private let counter = Counter()
 
         private final class Counter: @unchecked Sendable {
@@ -86,55 +98,237 @@ enum ServeVerb {
             func next() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n }
         }
 
-        init(site: URL, package: URL, command: [String], scale: Int, variants: String?) {
+        let environment: [String: String]
+
+        /// `binary` is the user's tool (its latest build), run as the worker and for `record`;
+        /// what the previews print goes to `output`.
+        init(site: URL, package: URL, binary: String, scale: Int, variants: String?,
+             environment: [String: String] = ProcessInfo.processInfo.environment, output: @escaping @Sendable (String) -> Void) {
             self.site = site
             self.package = package
-            self.command = command
+            self.binary = binary
             self.scale = scale
             self.variants = variants
+            self.environment = environment
+            var command = [binary, "canvas-worker"]
+            if let variants { command += ["--variants", variants] }
+            worker = CanvasWorker(command: command, in: package, onOutput: output)
         }
 
-        struct Request: Decodable {
+        var actions: [String: CanvasServer.Action] {
+            ["/api/click": frame, "/api/transition": transition, "/api/compare": compare, "/api/record": record]
+        }
+
+        struct FrameRequest: Decodable {
             let entry: String
-            let taps: [[Double]]
+            var taps: [[Double]]?
+            var variants: String?
         }
 
-        struct Answer: Encodable {
+        struct FrameAnswer: Encodable {
+            let entry: String
             let image: String
-            let code: String
+            let code: String?
+            let width: Double?
+            let height: Double?
+            /// The tap animated: ask `/api/transition` with this number for its frames.
+            let transition: Int?
+            let transitionMilliseconds: Int?
+            let approximations: [String]
         }
 
-        /// `{"entry": "preview/state-variant", "taps": [[x, y], …]}` → the new frame's image and
-        /// the steps as code to paste into the preview.
-        func answer(_ request: HTTPRequest) -> HTTPResponse {
-            guard let r = try? JSONDecoder().decode(Request.self, from: Data(request.body)),
-                  !r.taps.isEmpty, r.taps.count <= 64, r.taps.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isFinite) }),
-                  r.entry.split(separator: "/").count == 2, r.entry.split(separator: "/").allSatisfy({ SnapshotName.isSafe(String($0)) }) else {
-                return .text(400, "a click is {\"entry\": \"preview/state-variant\", \"taps\": [[x, y], …]} in points")
-            }
-            let folder = "clicks/\(counter.next())"
-            let taps = r.taps.map { "\(Self.number($0[0])),\(Self.number($0[1]))" }.joined(separator: ";")
-            var arguments = command + ["=\(r.entry)", "--taps", taps, "--format", "png", "--scale", "\(scale)",
-                                       "--output", site.appendingPathComponent(folder).path]
-            if let variants { arguments += ["--variants", variants] }
-            guard let (status, output) = ChildProcess.run(arguments, in: package) else {
-                return .text(500, "cannot run \(command[0])")
-            }
-            let image = "\(folder)/\(r.entry)@\(scale)x.png"
-            guard status == 0, FileManager.default.fileExists(atPath: site.appendingPathComponent(image).path) else {
-                return .text(422, output.split(separator: "\n").filter { $0.hasPrefix("FAILED") || $0.contains("error") }.joined(separator: "\n"))
-            }
-            let prefix = "steps \(r.entry): "
-            let code = output.split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-                ?? r.taps.map { ".tapPoint(x: \(Self.number($0[0])), y: \(Self.number($0[1])))" }.joined(separator: ", ")
-            let body = (try? JSONEncoder().encode(Answer(image: image, code: code))) ?? Data()
-            return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
+        /// What the worker answers (``CanvasWorkerVerb/Reply``).
+        struct WorkerReply: Decodable {
+            let ok: Bool
+            let message: String?
+            let entry: String?
+            let code: String?
+            let width: Double?
+            let height: Double?
+            let transition: Int?
+            let transitionMilliseconds: Int?
+            let frames: [String]?
+            let framesPerSecond: Int?
+            let approximations: [String]?
         }
 
-        static func number(_ v: Double) -> String {
-            let rounded = (v * 10).rounded() / 10
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        /// Asks the worker; a failure is the HTTP answer to give.
+        private func ask(_ request: some Encodable) -> Result<WorkerReply, ResponseFailure> {
+            let line = String(decoding: (try? JSONEncoder().encode(request)) ?? Data(), as: UTF8.self)
+            switch worker.ask(line) {
+            case .failure(let failure):
+                return .failure(ResponseFailure(response: .text(500, failure.description)))
+            case .success(let reply):
+                guard let answer = try? JSONDecoder().decode(WorkerReply.self, from: Data(reply.utf8)) else {
+                    return .failure(ResponseFailure(response: .text(500, "the worker answered something else than a frame: \(reply.prefix(200))")))
+                }
+                guard answer.ok else { return .failure(ResponseFailure(response: .text(422, answer.message ?? "the frame could not be drawn"))) }
+                return .success(answer)
+            }
         }
+
+        struct ResponseFailure: Error { let response: HTTPResponse }
+
+        /// `{"entry": "preview/state-variant", "taps": [[x, y], …], "variants": "dark,ax5"}` → the
+        /// new frame's image, with the steps as code to paste into the preview.
+        func frame(_ request: HTTPRequest) -> HTTPResponse {
+            guard let r = try? JSONDecoder().decode(FrameRequest.self, from: Data(request.body)), Self.isEntry(r.entry),
+                  (r.taps ?? []).count <= 64, (r.taps ?? []).allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isFinite) }),
+                  !(r.taps ?? []).isEmpty || r.variants != nil else {
+                return .text(400, "a frame is {\"entry\": \"preview/state-variant\", \"taps\": [[x, y], …], \"variants\": \"dark,ax5\"} (points; taps or variants)")
+            }
+            if let v = r.variants, v.count > 200 || v.contains(where: { !($0.isLetter || $0.isNumber || $0 == "," || $0 == "-" || $0 == "_") }) {
+                return .text(400, "variants are a list such as dark,ax5,iphone-se,landscape")
+            }
+            let image = "clicks/\(counter.next())/frame@\(scale)x.png"
+            struct WorkerRequest: Encodable { let entry: String; let variants: String?; let taps: [[Double]]; let output: String; let scale: Int }
+            switch ask(WorkerRequest(entry: r.entry, variants: r.variants, taps: r.taps ?? [],
+                                     output: site.appendingPathComponent(image).path, scale: scale)) {
+            case .failure(let failure): return failure.response
+            case .success(let answer):
+                return .json(FrameAnswer(entry: answer.entry ?? r.entry, image: image, code: answer.code,
+                                         width: answer.width, height: answer.height, transition: answer.transition,
+                                         transitionMilliseconds: answer.transitionMilliseconds,
+                                         approximations: answer.approximations ?? []))
+            }
+        }
+
+        /// `{"transition": N, "image": "clicks/…/frame@2x.png"}` → the frames of the transition
+        /// into that frame (the last one drawn), to play.
+        func transition(_ request: HTTPRequest) -> HTTPResponse {
+            struct TransitionRequest: Decodable { let transition: Int; let image: String }
+            guard let r = try? JSONDecoder().decode(TransitionRequest.self, from: Data(request.body)),
+                  r.image.hasPrefix("clicks/"), let path = Self.sitePath(r.image), path.hasSuffix(".png") else {
+                return .text(400, "a transition is {\"transition\": N, \"image\": \"clicks/…/frame@2x.png\"} as a frame's answer gave them")
+            }
+            struct WorkerRequest: Encodable { let transition: Int; let output: String; let scale: Int }
+            switch ask(WorkerRequest(transition: r.transition, output: site.appendingPathComponent(path).path, scale: scale)) {
+            case .failure(let failure): return failure.response
+            case .success(let answer):
+                struct TransitionAnswer: Encodable { let frames: [String]; let framesPerSecond: Int }
+                let base = site.standardizedFileURL.path + "/"
+                let frames = (answer.frames ?? []).compactMap { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : nil }
+                return .json(TransitionAnswer(frames: frames, framesPerSecond: answer.framesPerSecond ?? defaultMotionFramesPerSecond))
+            }
+        }
+
+        struct CompareRequest: Decodable {
+            /// The snapshot whose reference to compare with.
+            let entry: String
+            /// The picture on the page (under the site), compared with it.
+            let image: String
+        }
+
+        struct CompareAnswer: Encodable {
+            let html: String
+            let differentPixels: Int
+            let totalPixels: Int
+            let sizeMismatch: Bool
+        }
+
+        /// The picture on the page against the reference in Snapshots/: the report's comparison
+        /// views (slider, onion skin, the diff), as HTML for the page.
+        func compare(_ request: HTTPRequest) -> HTTPResponse {
+            guard let r = try? JSONDecoder().decode(CompareRequest.self, from: Data(request.body)), Self.isEntry(r.entry),
+                  let imagePath = Self.sitePath(r.image), imagePath.hasSuffix(".png") else {
+                return .text(400, "a comparison is {\"entry\": \"preview/state-variant\", \"image\": \"images/….png\"}")
+            }
+            let parts = r.entry.split(separator: "/").map(String.init)
+            let reference = package.appendingPathComponent("Snapshots").appendingPathComponent(parts[0])
+                .appendingPathComponent("\(parts[1])@\(scale)x.png")
+            guard FileManager.default.fileExists(atPath: reference.path) else {
+                return .text(404, "no reference is recorded for \(r.entry) (Snapshots/\(parts[0])/\(parts[1])@\(scale)x.png): record it")
+            }
+            let expected: RGBAImage, actual: RGBAImage
+            do {
+                expected = try PNGCodec.decode(contentsOf: reference)
+                actual = try PNGCodec.decode(contentsOf: site.appendingPathComponent(imagePath))
+            } catch {
+                return .text(422, "\(error)")
+            }
+            let result = ImageDiff.perceptual(expected, actual, options: PerceptualDiffOptions(), diffImage: true)
+            let folder = "compare/\(counter.next())"
+            do {
+                let dir = site.appendingPathComponent(folder)
+                try AtomicFile.write(Array(try Data(contentsOf: reference)), to: dir.appendingPathComponent("reference.png"))
+                if let diff = result.diffImage { try AtomicFile.write(try PNGCodec.encode(diff), to: dir.appendingPathComponent("diff.png")) }
+            } catch {
+                return .text(500, "cannot write the comparison: \(error)")
+            }
+            let html = CanvasFragments.comparison(
+                reference: .init(href: "\(folder)/reference.png", width: expected.width, height: expected.height),
+                actual: .init(href: r.image, width: actual.width, height: actual.height),
+                diff: result.diffImage.map { .init(href: "\(folder)/diff.png", width: $0.width, height: $0.height) },
+                group: "view-\(counter.next())")
+            return .json(CompareAnswer(html: html, differentPixels: result.differentPixels, totalPixels: result.totalPixels,
+                                       sizeMismatch: result.sizeMismatch))
+        }
+
+        /// Whether this machine is a CI runner, where references are never written from a page.
+        static func ciName(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+            ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "TF_BUILD"]
+                .first { (environment[$0] ?? "").isEmpty == false && environment[$0] != "false" && environment[$0] != "0" }
+        }
+
+        /// `{"entry": "preview/state-variant"}` → `record` of that one snapshot, by the latest
+        /// build. Refused on CI.
+        func record(_ request: HTTPRequest) -> HTTPResponse {
+            if let ci = Self.ciName(environment) {
+                return .text(403, "references are not recorded from the canvas on CI (\(ci) is set): record them on a developer's machine")
+            }
+            struct RecordRequest: Decodable { let entry: String; var variants: String? }
+            guard let r = try? JSONDecoder().decode(RecordRequest.self, from: Data(request.body)), Self.isEntry(r.entry) else {
+                return .text(400, "a record is {\"entry\": \"preview/state-variant\"}")
+            }
+            var command = [binary, "record", "=\(r.entry)", "--scale", "\(scale)"]
+            if let v = r.variants ?? variants { command += ["--variants", v] }
+            guard let (status, output) = ChildProcess.run(command, in: package) else { return .text(500, "cannot run \(binary)") }
+            let lines = output.split(separator: "\n").filter { !$0.contains("\r") }.suffix(6).joined(separator: "\n")
+            return .text(status == 0 || status == 1 ? 200 : 422, lines)
+        }
+
+        /// A path under the site as a page names it (`images/card/plain-light@2x.png`): plain
+        /// names only, none hidden, no `..`; nil otherwise.
+        static func sitePath(_ path: String) -> String? {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") && !$0.contains("\u{0}") && !$0.contains("%") })
+            else { return nil }
+            return path
+        }
+
+        static func isEntry(_ entry: String) -> Bool {
+            let parts = entry.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.count == 2 && parts.allSatisfy { SnapshotName.isSafe(String($0)) }
+        }
+    }
+
+    /// `canvas.json` beside the pages: the pickers' axes and values (as `--variants` takes
+    /// them), the scale, and whether references can be recorded from the page.
+    static func writeSettings(to site: URL, scale: Int, ci: String?) throws {
+        struct Choice: Encodable { let value: String; let label: String }
+        struct Axis: Encodable { let name: String; let key: String; let choices: [Choice] }
+        struct Settings: Encodable { let scale: Int; let ci: String?; let axes: [Axis]; let settings: [Choice] }
+        let sizeLabels = ["xSmall", "Small", "Medium", "Large (default)", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        let locales: [(String, String)] = [("", "The preview's own"), ("en", "English"), ("de", "German"), ("fr", "French"),
+                                           ("ja", "Japanese"), ("ar", "Arabic (right to left)"), ("he", "Hebrew (right to left)"),
+                                           (PreviewVariant.pseudoLocale, "Pseudo-locale (+40 %)")]
+        let settingLabels = ["bold": "Bold Text", "contrast": "Increase Contrast", "reduce-motion": "Reduce Motion",
+                             "reduce-transparency": "Reduce Transparency", "no-status-bar": "No status bar"]
+        let axes = [
+            Axis(name: "Colour scheme", key: "scheme", choices: [Choice(value: "light", label: "Light"), Choice(value: "dark", label: "Dark")]),
+            Axis(name: "Text size", key: "size", choices: zip(PreviewVariant.dynamicTypeSizeNames, sizeLabels).map { Choice(value: $0.0.0, label: $0.1) }),
+            Axis(name: "Device", key: "device", choices: [Choice(value: "", label: "The preview's own")]
+                 + Device.all.map { Choice(value: $0.identifier, label: $0.name) }),
+            Axis(name: "Orientation", key: "orientation", choices: [Choice(value: "portrait", label: "Portrait"),
+                                                                    Choice(value: "landscape", label: "Landscape left"),
+                                                                    Choice(value: "landscape-right", label: "Landscape right")]),
+            Axis(name: "Locale", key: "locale", choices: locales.map { Choice(value: $0.0, label: $0.1) }),
+        ]
+        let settings = PreviewVariant.Settings.tokens.map { Choice(value: $0.0, label: settingLabels[$0.0] ?? $0.0) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(Settings(scale: scale, ci: ci, axes: axes, settings: settings))
+        try AtomicFile.write(Array(data), to: site.appendingPathComponent("canvas.json"))
     }
 
     /// What the loop did, to the pages (as events) and the terminal.
@@ -153,8 +347,8 @@ enum ServeVerb {
             events.publish("build-error", json(Payload(errors: errors)), standing: true)
             console.error("the build failed: \(errors.count) error(s); the page shows them over the last good images")
         case .rendered(let changed, let build, let render):
-            struct Payload: Encodable { let changed: [String] }
-            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 })), clearsStanding: true)
+            struct Payload: Encodable { let changed: [String]; let build: Double; let render: Double }
+            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 }, build: build, render: render)), clearsStanding: true)
             console.out("built in \(String(format: "%.1f", build)) s, drawn in \(String(format: "%.1f", render)) s: \(changed.count) image(s) changed")
         case .renderFailed(let message):
             struct Payload: Encodable { let message: String }

@@ -41,7 +41,8 @@ public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
         /// The status bar of a screen layout is left out (as swift-snapshot-testing draws).
         public static let noStatusBar = Settings(rawValue: 1 << 4)
 
-        static let tokens: [(String, Settings)] = [
+        /// Each setting by the value `--variants` takes for it.
+        public static let tokens: [(String, Settings)] = [
             ("bold", .boldText), ("contrast", .increaseContrast), ("reduce-motion", .reduceMotion),
             ("reduce-transparency", .reduceTransparency), ("no-status-bar", .noStatusBar),
         ]

@@ -46,6 +46,14 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
+    /// A value as JSON (keys sorted), status 200.
+    public static func json(_ value: some Encodable) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return .text(500, "the answer could not be encoded") }
+        return HTTPResponse(status: 200, headers: [("Content-Type", "application/json")], body: Array(data))
+    }
+
     /// Plain text, for errors and short answers.
     public static func text(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array((text + "\n").utf8))

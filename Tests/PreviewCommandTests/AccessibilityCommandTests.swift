@@ -92,27 +92,4 @@ struct CanvasClickTests {
         let bad = await ToolRun.run(["render", "--taps", "37;x"], in: folder)
         #expect(bad.status == 2 && bad.errorText.contains("--taps takes points as X,Y;X,Y"))
     }
-
-    @Test("the click action answers with the new picture's path and the steps as code; a bad click is a 400")
-    func clickAction() throws {
-        let site = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: site) }
-        // A stand-in for the tool: writes the picture where --output says, and echoes its taps.
-        let script = #"out=""; taps=""; while [ $# -gt 0 ]; do case "$1" in --output) out="$2"; shift;; --taps) taps="$2"; shift;; esac; shift; done; mkdir -p "$out/demo" && printf "$taps" > "$out/demo/initial-light@2x.png"; echo 'steps demo/initial-light: PreviewState("initial-tapped", .tap("Go"), .tapPoint(x: 37, y: 56))'"#
-        let clicks = ServeVerb.Clicks(site: site, package: site, command: ["/bin/sh", "-c", script, "sh"], scale: 2, variants: nil)
-        let response = clicks.answer(HTTPRequest(method: "POST", path: "/api/click",
-                                                 body: Array(#"{"entry": "demo/initial-light", "taps": [[37, 56], [10.25, 3]]}"#.utf8)))
-        #expect(response.status == 200)
-        let answer = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: String]
-        #expect(answer?["image"] == "clicks/1/demo/initial-light@2x.png")
-        #expect(answer?["code"] == #"PreviewState("initial-tapped", .tap("Go"), .tapPoint(x: 37, y: 56))"#)
-        #expect(try String(contentsOf: site.appendingPathComponent("clicks/1/demo/initial-light@2x.png"), encoding: .utf8) == "37,56;10.3,3")
-        // Interactions as code, ready to paste.
-        let state = PreviewState("chose", .tap("Cups of \"Water\""), .select("4", picker: "Cups"), .toggle(true), .scrollBy(dx: 0, dy: 12.5), .focus(nil))
-        #expect(state.swiftSource == #"PreviewState("chose", .tap("Cups of \"Water\""), .select("4", picker: "Cups"), .toggle(true), .scrollBy(dx: 0, dy: 12.5), .focus(nil))"#)
-        #expect(PreviewState.initial("closed").swiftSource == #".initial("closed")"#)
-        for body in [#"{"entry": "../etc/passwd", "taps": [[1, 1]]}"#, #"{"entry": "demo/x", "taps": []}"#, "not json"] {
-            #expect(clicks.answer(HTTPRequest(method: "POST", path: "/api/click", body: Array(body.utf8))).status == 400, "\(body)")
-        }
-    }
 }

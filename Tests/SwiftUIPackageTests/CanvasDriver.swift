@@ -117,11 +117,47 @@ try:
     point = js(where)
     for kind in ("mousePressed", "mouseReleased"):
         call("Input.dispatchMouseEvent", {"type": kind, "x": point["x"], "y": point["y"], "button": "left", "clickCount": 1}, session=session)
-    until("click drew the new frame",
-          lambda: (js("(() => { const img = " + FIRST_IMAGE + "; const code = document.querySelector('.clicks-code');"
-                      " return img.getAttribute('src').indexOf('/clicks/') >= 0 && img.complete && code && code.textContent.indexOf('tapPoint') >= 0; })()"),
-                   js("document.querySelector('.clicks-code') ? document.querySelector('.clicks-code').textContent : ''")), 60)
+    FIGURE = "document.querySelector('.variant')"
+    FINAL = ("(() => { const img = " + FIRST_IMAGE + "; const code = document.querySelector('.clicks-code');"
+             " return /\\/clicks\\/\\d+\\/frame@\\d+x\\.png$/.test(img.getAttribute('src')) && img.complete && !" + FIGURE + ".hasAttribute('aria-busy')"
+             " && code && code.textContent.indexOf('tapPoint') >= 0; })()")
+    CODE = "(document.querySelector('.clicks-code') ? document.querySelector('.clicks-code').textContent : '')"
+    NOTE = "(document.querySelector('.canvas-note') || {}).textContent"
+    until("click drew the new frame", lambda: (js(FINAL), js(CODE)), 60)
     result["clicked"] = js(IMAGE_BYTES)
+    # The transition plays, a frame at a time, then stays on the new frame.
+    js("(() => { window.__srcs = []; const img = " + FIRST_IMAGE + "; new MutationObserver(() => window.__srcs.push(img.getAttribute('src')))"
+       ".observe(img, {attributes: true, attributeFilter: ['src']}); })()")
+    js("(() => { const b = Array.from(document.querySelectorAll('.canvas-actions button')).find(b => b.textContent.indexOf('transition') >= 0 && !b.hidden); b.click(); return true; })()")
+    until("transition played",
+          lambda: (js("window.__srcs.some(s => s.indexOf('.motion/') >= 0) && /frame@\\d+x\\.png$/.test(window.__srcs[window.__srcs.length - 1])"),
+                   js("window.__srcs.length")), 60)
+    def button(label):
+        js("Array.from(" + FIGURE + ".querySelectorAll('.canvas-actions button')).find(b => b.textContent === '" + label + "').click()")
+    button("Reset")
+    until("reset went back", lambda: (js(FIRST_IMAGE + ".getAttribute('src').indexOf('/images/') >= 0 && " + CODE + " === ''"), None), 10)
+    # From the keyboard: the point starts in the middle; arrows move it, Enter taps there.
+    js(FIRST_IMAGE + ".focus()")
+    for key in config["keys"]:
+        for kind in ("keyDown", "keyUp"):
+            call("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": {"ArrowDown": 40, "ArrowUp": 38, "ArrowLeft": 37, "ArrowRight": 39}[key]}, session=session)
+    for kind in ("keyDown", "keyUp"):
+        call("Input.dispatchKeyEvent", {"type": kind, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r" if kind == "keyDown" else ""}, session=session)
+    until("keyboard tapped", lambda: (js(FINAL) and config["keyCode"] in js(CODE), js(CODE) + " | " + str(js(NOTE))), 60)
+    result["keyboard"] = js(IMAGE_BYTES)
+    button("Reset")
+    button("Record this reference")
+    until("reference recorded", lambda: (str(js(NOTE)).startswith("Recorded"), js(NOTE)), 120)
+    button("Compare with reference")
+    until("compared with the reference",
+          lambda: (js("(() => { const c = " + FIGURE + ".querySelector('.canvas-compare'); return !!(c && c.querySelector('.compare .reveal-range') && c.textContent.indexOf('Matches the reference') >= 0); })()"),
+                   js("(" + FIGURE + ".querySelector('.canvas-compare') || {}).textContent")), 60)
+    button("Compare with reference")
+    js("(() => { const s = " + FIGURE + ".querySelector('select[data-axis=scheme]'); s.value = 'dark'; s.dispatchEvent(new Event('change')); })()")
+    until("dark variant drawn",
+          lambda: (js("(() => { const img = " + FIRST_IMAGE + "; return img.getAttribute('src').indexOf('/clicks/') >= 0 && img.complete && !" + FIGURE + ".hasAttribute('aria-busy'); })()"),
+                   js(NOTE)), 60)
+    result["dark"] = js(IMAGE_BYTES)
     result["ok"] = True
 except Exception as error:
     result["ok"] = False

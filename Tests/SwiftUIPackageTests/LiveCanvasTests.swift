@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Testing
 
@@ -22,6 +23,14 @@ extension FixturePackage {
             _ = try? SwiftUIPackageFixture.run(["swift", "build", "--product", "PreviewsTool"], in: fixture.root)
         }
 
+        // The page records a reference into the fixture's Snapshots/: put them back afterwards.
+        let recorded = fixture.root.appendingPathComponent("Snapshots")
+        let kept = try ["hashes.json", "renderer.json"].map { ($0, try Data(contentsOf: recorded.appendingPathComponent($0))) }
+        defer {
+            try? FileManager.default.removeItem(at: recorded.appendingPathComponent("collapse-indicator"))
+            for (name, data) in kept { try? data.write(to: recorded.appendingPathComponent(name)) }
+        }
+
         // Where the chevron is: the middle of its element in the accessibility tree.
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-canvas-probe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: probe) }
@@ -36,6 +45,15 @@ extension FixturePackage {
         let midX: Double = numbers[0] + numbers[2] / 2
         let midY: Double = numbers[1] + numbers[3] / 2
         let tap: [Double] = [(midX * 10).rounded() / 10, (midY * 10).rounded() / 10]
+        // From the keyboard: the point starts in the picture's middle and moves 8 pt a press.
+        let size = try PNGCodec.decode(contentsOf: probe.appendingPathComponent("collapse-indicator/initial-light@2x.png"))
+        let start = [(Double(size.width) / 4 * 10).rounded() / 10, (Double(size.height) / 4 * 10).rounded() / 10]
+        let downs = Int(((midY - start[1]) / 8).rounded())
+        let keyPoint = [start[0], ((start[1] + Double(downs) * 8) * 10).rounded() / 10]
+        try #require(abs(keyPoint[0] - midX) < numbers[2] / 2 && abs(keyPoint[1] - midY) < numbers[3] / 2,
+                     "the keyboard's point \(keyPoint) misses the chevron \(chevron)")
+        func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        let keyCode = ".tapPoint(x: \(text(keyPoint[0])), y: \(text(keyPoint[1])))"
 
         // The tool serves on a free port and says where.
         let serve = Process()
@@ -64,6 +82,7 @@ extension FixturePackage {
             "chromium": Self.chromium!, "url": page, "file": file.path, "from": ".tint(.black)", "to": ".tint(.red)",
             "broken": "let broken: Int = \"not a number\"", "errorFile": "CollapseIndicator.swift",
             "timeout": 300, "scale": 2, "tap": tap,
+            "keys": Array(repeating: downs >= 0 ? "ArrowDown" : "ArrowUp", count: abs(downs)), "keyCode": keyCode,
         ]
         try JSONSerialization.data(withJSONObject: config).write(to: folder.appendingPathComponent("config.json"))
         try Data(CanvasDriver.source.utf8).write(to: folder.appendingPathComponent("driver.py"))
@@ -73,7 +92,10 @@ extension FixturePackage {
         let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(run)\n\(log.text)")
         #expect(result["ok"] as? Bool == true, "\(result["error"] ?? "")\npage: \(result["page"] ?? "")\nserve:\n\(log.text.suffix(3000))")
         let steps = (result["steps"] as? [[String: Any]] ?? []).compactMap { $0["step"] as? String }
-        #expect(steps == ["page loaded", "image changed after the edit", "compiler error shown", "error cleared", "click drew the new frame"])
+        #expect(steps == ["page loaded", "image changed after the edit", "compiler error shown", "error cleared", "click drew the new frame",
+                          "transition played", "reset went back", "keyboard tapped", "reference recorded", "compared with the reference",
+                          "dark variant drawn"])
+        #expect(FileManager.default.fileExists(atPath: recorded.appendingPathComponent("collapse-indicator/initial-light@2x.png").path))
 
         // The clicked frame is the open one: the same picture the tool draws for a tap on the
         // chevron, whose accessibility tree says "Open".
@@ -83,9 +105,20 @@ extension FixturePackage {
                                        "--format", "png", "--output", out.path])
         #expect(tapped.status == 0, "\(tapped)")
         let png = try Data(contentsOf: out.appendingPathComponent("collapse-indicator/initial-light@2x.png"))
-        #expect(clicked == png.base64EncodedString())
+        let clickOpened = clicked == png.base64EncodedString()
+        #expect(clickOpened)
         let tree = try String(contentsOf: out.appendingPathComponent("collapse-indicator/initial-light@2x.a11y.txt"), encoding: .utf8)
         #expect(tree.contains("“Open”") && !tree.contains("“Closed”"))
+        // Enter on the chevron from the keyboard opens it too.
+        let keyboardOpened = (result["keyboard"] as? [String: Any])?["bytes"] as? String == png.base64EncodedString()
+        #expect(keyboardOpened)
+        // The dark variant chosen on the page is the one the tool draws for --variants dark.
+        let darkOut = folder.appendingPathComponent("dark")
+        let dark = try fixture.tool(["render", "=collapse-indicator/initial-dark", "--variants", "dark", "--format", "png", "--output", darkOut.path])
+        #expect(dark.status == 0, "\(dark)")
+        let darkPNG = try Data(contentsOf: darkOut.appendingPathComponent("collapse-indicator/initial-dark@2x.png"))
+        let darkDrawn = (result["dark"] as? [String: Any])?["bytes"] as? String == darkPNG.base64EncodedString()
+        #expect(darkDrawn)
     }
 
     /// What the server printed, and the URL once it has said it.

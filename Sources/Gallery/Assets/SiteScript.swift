@@ -256,7 +256,7 @@ enum SiteScript {
   /* Served by `previews serve`: the server's events keep the page current. Images that a
      rebuild changed are loaded again; compiler errors show over the last good images until a
      build succeeds. Opened from file://, nothing of this runs. */
-  function setUpLive() {
+  function setUpLive(reloadHooks) {
     if (!window.EventSource || location.protocol !== "http:") return;
     var source = new EventSource("/events");
     var panel = null;
@@ -303,82 +303,388 @@ enum SiteScript {
         var url = new URL(images[j].getAttribute("src"), location.href);
         if (changed[url.pathname]) { url.searchParams.set("v", stamp); images[j].src = url.pathname + url.search; }
       }
+      for (var h = 0; h < reloadHooks.length; h++) reloadHooks[h](changed, stamp);
       status("", "");
     });
   }
 
-  /* Served by `previews serve`: clicking a snapshot taps it there (the state's steps, then
-     every tap so far, replayed by the latest build); the new frame replaces the picture, and
-     the steps show as code to paste into the preview. Reset goes back to the state. */
-  function setUpClicks() {
+  /* Served by `previews serve`: the canvas. Each snapshot gets its tools: clicking the
+     picture (or Enter on it, after moving the point with the arrow keys) taps it there, the
+     state's steps then every tap so far replayed by the latest build in its worker; the
+     transition plays, the new frame replaces the picture, and the steps show as code to paste
+     into the preview. Pickers draw another variant on demand; zoom with a pixel grid; a
+     comparison with the recorded reference; "Record this reference" (never on CI). */
+  function setUpCanvas(reloadHooks) {
     if (location.protocol !== "http:" || !window.fetch) return;
     var match = /token=([0-9a-f]+)/.exec(location.hash);
     if (!match) return;
     var token = match[1];
-    var images = document.querySelectorAll(".variant .stills > .frame img");
-    for (var i = 0; i < images.length; i++) images[i].addEventListener("click", clicked);
-    function round(v) { return Math.round(v * 10) / 10; }
-    function panel(figure) {
-      var box = figure.querySelector(".clicks");
-      if (box) return box;
-      box = document.createElement("div");
-      box.className = "clicks";
-      var reset = document.createElement("button");
-      reset.type = "button";
-      reset.textContent = "Reset";
-      reset.addEventListener("click", function () {
-        var img = figure.querySelector(".stills > .frame img");
-        img.src = img.dataset.original;
-        img.dataset.taps = "[]";
-        box.remove();
-      });
-      var code = document.createElement("pre");
-      code.className = "clicks-code";
-      box.appendChild(reset);
-      box.appendChild(code);
-      figure.appendChild(box);
-      return box;
-    }
-    function clicked(event) {
-      var img = event.currentTarget;
-      if (!img.dataset.entry) {
-        var m = /^\/images\/(.+)@(\d)x\.png$/.exec(new URL(img.getAttribute("src"), location.href).pathname);
-        if (!m) return;
-        img.dataset.entry = m[1];
-        img.dataset.scale = m[2];
-        img.dataset.original = img.getAttribute("src");
-        img.dataset.taps = "[]";
+    var figures = document.querySelectorAll("figure.variant");
+    if (figures.length === 0) return;
+    fetch("/canvas.json").then(function (r) { return r.json(); }).then(function (settings) {
+      for (var i = 0; i < figures.length; i++) setUpCanvasFigure(figures[i], settings, token, reloadHooks);
+    }).catch(function () { /* an older server: the pictures stay as they are */ });
+  }
+
+  function post(path, token, body) {
+    return fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Proofsheet-Token": token },
+      body: JSON.stringify(body)
+    }).then(function (r) {
+      return r.ok ? r.json().catch(function () { return {}; }) : r.text().then(function (t) { throw new Error(t.trim()); });
+    });
+  }
+
+  function element(tag, className, text) {
+    var e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text) e.textContent = text;
+    return e;
+  }
+
+  /* The variant's value on each axis, read from its name (dark-ax5-iphone-se-landscape). */
+  function valuesOf(name, settings) {
+    var parts = name.split("-");
+    var values = { scheme: parts[0] === "dark" ? "dark" : "light", size: "l", device: "", orientation: "portrait", locale: "" };
+    var rest = "-" + parts.slice(1).join("-") + "-";
+    settings.axes.forEach(function (axis) {
+      if (axis.key === "scheme") return;
+      var choices = axis.choices.slice().sort(function (a, b) { return b.value.length - a.value.length; });
+      for (var c = 0; c < choices.length; c++) {
+        var v = choices[c].value;
+        if (v && rest.indexOf("-" + v + "-") !== -1) { values[axis.key] = v; rest = rest.replace("-" + v + "-", "-"); break; }
       }
-      var ratio = img.naturalWidth / img.clientWidth / Number(img.dataset.scale);
-      var taps = JSON.parse(img.dataset.taps);
-      taps.push([round(event.offsetX * ratio), round(event.offsetY * ratio)]);
-      var figure = img.closest("figure");
-      var box = panel(figure);
-      box.querySelector(".clicks-code").textContent = "Tapping…";
-      fetch("/api/click", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Proofsheet-Token": token },
-        body: JSON.stringify({ entry: img.dataset.entry, taps: taps })
-      }).then(function (r) {
-        return r.ok ? r.json() : r.text().then(function (t) { throw new Error(t); });
-      }).then(function (data) {
-        img.dataset.taps = JSON.stringify(taps);
+    });
+    values.settings = settings.settings.filter(function (s) { return rest.indexOf("-" + s.value + "-") !== -1; }).map(function (s) { return s.value; });
+    return values;
+  }
+
+  function setUpCanvasFigure(figure, settings, token, reloadHooks) {
+    var img = figure.querySelector(".stills > .frame img");
+    if (!img) return;
+    var m = /^\/images\/(.+)\/([^\/]+)@(\d)x\.png$/.exec(new URL(img.getAttribute("src"), location.href).pathname);
+    if (!m) return;
+    var scale = Number(m[3]);
+    var base = { entry: m[1] + "/" + m[2], image: img.getAttribute("src") };
+    var initial = valuesOf(m[2].slice(m[2].indexOf("-") + 1), settings);
+    var state = { entry: base.entry, variants: null, taps: [], still: base.image, busy: false, zoom: null };
+    var frame = img.parentElement;
+    var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+    var tools = element("div", "canvas-tools");
+    tools.setAttribute("role", "group");
+    tools.setAttribute("aria-label", "Canvas for " + base.entry);
+
+    // Variant pickers: any value of each axis, drawn on request (folded away until wanted).
+    var variantBox = element("details", "canvas-variant");
+    variantBox.appendChild(element("summary", null, "Draw another variant"));
+    var pickers = element("div", "canvas-pickers");
+    var selects = {};
+    settings.axes.forEach(function (axis) {
+      var label = element("label", null, axis.name + " ");
+      var select = element("select");
+      select.setAttribute("data-axis", axis.key);
+      axis.choices.forEach(function (choice) {
+        var option = element("option", null, choice.label);
+        option.value = choice.value;
+        select.appendChild(option);
+      });
+      select.value = initial[axis.key];
+      select.addEventListener("change", variantChanged);
+      selects[axis.key] = select;
+      label.appendChild(select);
+      pickers.appendChild(label);
+    });
+    var checks = {};
+    settings.settings.forEach(function (setting) {
+      var label = element("label", "canvas-setting");
+      var box = element("input");
+      box.type = "checkbox";
+      box.checked = initial.settings.indexOf(setting.value) !== -1;
+      box.addEventListener("change", variantChanged);
+      checks[setting.value] = box;
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" " + setting.label));
+      pickers.appendChild(label);
+    });
+    variantBox.appendChild(pickers);
+
+    // Zoom, in points: 100 % is a point a CSS pixel (as Xcode's canvas).
+    var zoomBar = element("div", "canvas-zoom");
+    var zoomGroup = "zoom-" + Math.random().toString(36).slice(2);
+    var zoomLabel = element("span", "canvas-label", "Zoom");
+    zoomBar.appendChild(zoomLabel);
+    [["fit", "Fit"], ["100", "100 %"], ["200", "200 %"], ["400", "400 %"], ["800", "800 %"]].forEach(function (z) {
+      var label = element("label");
+      var radio = element("input");
+      radio.type = "radio";
+      radio.name = zoomGroup;
+      radio.value = z[0];
+      radio.checked = z[0] === String(scale * 100);
+      radio.addEventListener("change", function () { if (radio.checked) zoomTo(z[0]); });
+      label.appendChild(radio);
+      label.appendChild(element("span", null, z[1]));
+      zoomBar.appendChild(label);
+    });
+    var gridLabel = element("label", "canvas-setting");
+    var grid = element("input");
+    grid.type = "checkbox";
+    grid.addEventListener("change", showGrid);
+    gridLabel.appendChild(grid);
+    gridLabel.appendChild(document.createTextNode(" Pixel grid"));
+    zoomBar.appendChild(gridLabel);
+    tools.appendChild(zoomBar);
+
+    var actions = element("div", "canvas-actions");
+    var reset = element("button", null, "Reset");
+    reset.type = "button";
+    reset.addEventListener("click", function () {
+      state.taps = [];
+      state.variants = null;
+      for (var k in selects) selects[k].value = initial[k];
+      for (var c in checks) checks[c].checked = initial.settings.indexOf(c) !== -1;
+      state.entry = base.entry;
+      state.still = base.image;
+      state.transition = null;
+      playButton.hidden = true;
+      img.src = base.image;
+      code.textContent = "";
+      note.textContent = "";
+      if (compareBox.firstChild) compare(true);
+    });
+    var compareButton = element("button", null, "Compare with reference");
+    compareButton.type = "button";
+    compareButton.setAttribute("aria-pressed", "false");
+    compareButton.addEventListener("click", function () { compare(compareButton.getAttribute("aria-pressed") !== "true"); });
+    var recordButton = element("button", null, "Record this reference");
+    recordButton.type = "button";
+    if (settings.ci) {
+      recordButton.disabled = true;
+      recordButton.title = "References are not recorded on CI (" + settings.ci + " is set)";
+    }
+    recordButton.addEventListener("click", record);
+    var playButton = element("button", null, "Play the transition");
+    playButton.type = "button";
+    playButton.hidden = true;
+    playButton.addEventListener("click", playTransition);
+    actions.appendChild(reset);
+    actions.appendChild(playButton);
+    actions.appendChild(compareButton);
+    actions.appendChild(recordButton);
+    tools.appendChild(actions);
+    tools.appendChild(variantBox);
+
+    var note = element("p", "canvas-note");
+    note.setAttribute("role", "status");
+    note.setAttribute("aria-live", "polite");
+    var code = element("pre", "clicks-code");
+    tools.appendChild(note);
+    tools.appendChild(code);
+    var compareBox = element("div", "canvas-compare");
+    tools.appendChild(compareBox);
+    figure.appendChild(tools);
+
+    // The picture takes clicks, and the keyboard: arrows move the point, Enter taps there.
+    var marker = element("div", "canvas-marker");
+    marker.hidden = true;
+    var gridLayer = element("div", "canvas-grid");
+    gridLayer.hidden = true;
+    frame.classList.add("canvas-frame");
+    frame.appendChild(gridLayer);
+    frame.appendChild(marker);
+    var point = null;
+    img.tabIndex = 0;
+    img.setAttribute("aria-description", "Click to tap. From the keyboard: arrow keys move the point (Shift for 1 pt steps), Enter or Space taps it.");
+    img.addEventListener("click", function (event) {
+      var ratio = pointsPerPixel();
+      tap([round(event.offsetX * ratio), round(event.offsetY * ratio)]);
+    });
+    img.addEventListener("keydown", function (event) {
+      var steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      var width = img.naturalWidth / scale, height = img.naturalHeight / scale;
+      if (steps[event.key]) {
+        event.preventDefault();
+        if (!point) point = [round(width / 2), round(height / 2)];
+        var by = event.shiftKey ? 1 : 8;
+        point = [round(Math.min(Math.max(point[0] + steps[event.key][0] * by, 0), width)), round(Math.min(Math.max(point[1] + steps[event.key][1] * by, 0), height))];
+        showMarker();
+      } else if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        if (!point) point = [round(width / 2), round(height / 2)];
+        tap(point.slice());
+      }
+    });
+    img.addEventListener("blur", function () { marker.hidden = true; });
+    img.addEventListener("focus", function () { if (point) showMarker(); });
+    window.addEventListener("resize", function () { if (point && !marker.hidden) showMarker(); });
+
+    function round(v) { return Math.round(v * 10) / 10; }
+    function pointsPerPixel() { return img.naturalWidth / img.clientWidth / scale; }
+    function showMarker() {
+      var perPoint = 1 / pointsPerPixel();
+      marker.style.left = (img.offsetLeft + point[0] * perPoint) + "px";
+      marker.style.top = (img.offsetTop + point[1] * perPoint) + "px";
+      marker.hidden = false;
+      note.textContent = "Point at " + point[0] + ", " + point[1] + " pt: Enter taps it";
+    }
+
+    function currentVariants() {
+      var parts = [selects.scheme.value, selects.size.value];
+      if (selects.device.value) parts.push(selects.device.value);
+      parts.push(selects.orientation.value);
+      if (selects.locale.value) parts.push(selects.locale.value);
+      for (var c in checks) if (checks[c].checked) parts.push(c);
+      return parts.join(",");
+    }
+
+    function variantChanged() {
+      // A variant lays the preview out anew: the taps so far start again from its state.
+      state.taps = [];
+      code.textContent = "";
+      state.variants = currentVariants();
+      draw(false);
+    }
+
+    function tap(p) {
+      if (state.busy) return;
+      draw(true, p);
+    }
+
+    function draw(tapping, p) {
+      var taps = tapping ? state.taps.concat([p]) : state.taps;
+      if (taps.length === 0 && !state.variants) return;
+      state.busy = true;
+      figure.setAttribute("aria-busy", "true");
+      note.textContent = tapping ? "Tapping at " + p[0] + ", " + p[1] + " pt…" : "Drawing " + (state.variants || "") + "…";
+      post("/api/click", token, { entry: base.entry, taps: taps, variants: state.variants }).then(function (data) {
+        state.taps = taps;
+        state.entry = data.entry;
+        if (taps.length === 0) state.still = "/" + data.image;
+        note.textContent = data.approximations && data.approximations.length
+          ? "Drawn with approximations: " + data.approximations.join("; ") : "";
+        if (data.code) code.textContent = data.code;
         img.src = "/" + data.image;
-        box.querySelector(".clicks-code").textContent = data.code;
+        state.transition = data.transition ? { number: data.transition, image: data.image } : null;
+        playButton.hidden = !state.transition;
+        if (state.transition) playButton.textContent = "Play the transition (" + data.transitionMilliseconds + " ms)";
+        if (compareBox.firstChild && taps.length === 0) compare(true);
       }).catch(function (error) {
-        box.querySelector(".clicks-code").textContent = "// " + error.message;
+        note.textContent = error.message;
+      }).then(function () {
+        state.busy = false;
+        figure.removeAttribute("aria-busy");
       });
     }
+
+    // The transition into the tapped frame: its moments are drawn when asked, then played
+    // from the frame before to the frame now (shown at once under reduced motion).
+    function playTransition() {
+      var t = state.transition;
+      if (!t || state.busy) return;
+      state.busy = true;
+      note.textContent = "Drawing the transition…";
+      post("/api/transition", token, { transition: t.number, image: t.image }).then(function (data) {
+        note.textContent = "";
+        var frames = data.frames.map(function (f) { return "/" + f; });
+        var last = "/" + t.image;
+        if (reduced || frames.length === 0) { img.src = last; return; }
+        var loaded = frames.map(function (f) { var i = new Image(); i.src = f; return i; });
+        return Promise.all(loaded.map(function (i) { return i.decode ? i.decode().catch(function () {}) : null; })).then(function () {
+          var i = 0;
+          var timer = window.setInterval(function () {
+            if (i < frames.length) { img.src = frames[i++]; return; }
+            window.clearInterval(timer);
+            img.src = last;
+          }, 1000 / (data.framesPerSecond || 30));
+        });
+      }).catch(function (error) {
+        note.textContent = error.message;
+      }).then(function () { state.busy = false; });
+    }
+
+    function zoomTo(value) {
+      state.zoom = value;
+      var width = img.naturalWidth / scale;
+      if (value === "fit") {
+        frame.classList.add("canvas-fit");
+        img.style.width = "";
+        img.style.height = "";
+      } else {
+        frame.classList.remove("canvas-fit");
+        img.style.width = (width * Number(value) / 100) + "px";
+        img.style.height = "auto";
+      }
+      img.classList.toggle("canvas-pixelated", value !== "fit" && Number(value) / 100 > scale);
+      showGrid();
+      if (point && !marker.hidden) showMarker();
+    }
+
+    // A line between pixels, once a pixel is at least 4 CSS pixels wide.
+    function showGrid() {
+      var perPixel = img.clientWidth / img.naturalWidth;
+      var on = grid.checked && perPixel >= 4;
+      grid.title = perPixel >= 4 ? "" : "The grid shows from 400 % at @" + scale + "x (a pixel 4 screen pixels wide)";
+      gridLayer.hidden = !on;
+      if (!on) return;
+      gridLayer.style.left = img.offsetLeft + "px";
+      gridLayer.style.top = img.offsetTop + "px";
+      gridLayer.style.width = img.offsetWidth + "px";
+      gridLayer.style.height = img.offsetHeight + "px";
+      gridLayer.style.backgroundSize = perPixel + "px " + perPixel + "px";
+    }
+
+    function compare(open) {
+      compareButton.setAttribute("aria-pressed", open ? "true" : "false");
+      if (!open) { compareBox.textContent = ""; return; }
+      compareBox.textContent = "Comparing with the reference…";
+      var still = new URL(state.still, location.href).pathname.replace(/^\//, "");
+      post("/api/compare", token, { entry: state.entry, image: still }).then(function (data) {
+        compareBox.innerHTML = data.html;
+        var summary = element("p", "canvas-note", data.sizeMismatch
+          ? "The sizes differ from the reference."
+          : data.differentPixels === 0 ? "Matches the reference." : data.differentPixels + " of " + data.totalPixels + " pixels differ from the reference.");
+        compareBox.insertBefore(summary, compareBox.firstChild);
+        var block = compareBox.querySelector(".compare");
+        if (block) setUpComparison(block);
+      }).catch(function (error) {
+        compareBox.textContent = error.message;
+      });
+    }
+
+    function record() {
+      recordButton.disabled = true;
+      note.textContent = "Recording " + state.entry + "…";
+      post("/api/record", token, { entry: state.entry, variants: state.variants }).catch(function (error) {
+        return { error: error.message };
+      }).then(function (data) {
+        note.textContent = data && data.error ? data.error : "Recorded " + state.entry + " into Snapshots/.";
+        recordButton.disabled = !!settings.ci;
+        if (compareBox.firstChild) compare(true);
+      });
+    }
+
+    // A new build: whatever the canvas shows is drawn again by it.
+    reloadHooks.push(function (changed, stamp) {
+      var path = new URL(base.image, location.href).pathname;
+      if (changed[path]) {
+        if (state.still === base.image) state.still = path + "?v=" + stamp;
+        base.image = path + "?v=" + stamp;
+      }
+      if (state.taps.length > 0 || state.variants) draw(false);
+      if (compareBox.firstChild) compare(true);
+    });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    setUpClicks();
+    var reloadHooks = [];
+    setUpCanvas(reloadHooks);
     setUpSchemeSwitch();
     setUpFilter();
     setUpComparisons();
     setUpMotion();
     setUpMatrices();
-    setUpLive();
+    setUpLive(reloadHooks);
   });
 })();
 """#

@@ -193,7 +193,46 @@ img { display: block; }
 .steps ol { margin: 4px 0 0; padding-left: 1.4em; color: var(--text); }
 .variants { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
 .variant[hidden] { display: none; }
-.clicks { display: grid; gap: 6px; justify-items: start; }
+.canvas-tools { display: grid; gap: 8px; font-size: 0.88rem; max-width: 27rem; }
+.canvas-variant summary { cursor: pointer; color: var(--muted); }
+.canvas-variant summary:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.canvas-variant[open] summary { margin-bottom: 6px; }
+.canvas-pickers, .canvas-zoom, .canvas-actions { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; }
+.canvas-pickers label { display: inline-flex; gap: 4px; align-items: center; }
+.canvas-pickers select { font: inherit; padding: 1px 2px; max-width: 14em; }
+.canvas-label { color: var(--muted); }
+.canvas-zoom label:not(.canvas-setting) { position: relative; cursor: pointer; }
+.canvas-zoom label:not(.canvas-setting) span { display: block; padding: 2px 9px; border-radius: 7px; border: 1px solid var(--border); background: var(--surface); }
+.canvas-zoom label:not(.canvas-setting) input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+.canvas-zoom input:checked + span { background: var(--accent); color: var(--accent-text); border-color: var(--accent); font-weight: 600; }
+.canvas-zoom input:focus-visible + span { outline: 3px solid var(--focus); outline-offset: 1px; }
+.canvas-actions button {
+  font: inherit; padding: 3px 12px; border-radius: 999px; border: 1px solid var(--border);
+  background: var(--surface); color: var(--text); cursor: pointer;
+}
+.canvas-actions button[aria-pressed="true"] { background: var(--accent); color: var(--accent-text); border-color: var(--accent); }
+.canvas-actions button:disabled { opacity: 0.55; cursor: not-allowed; }
+.canvas-actions button:focus-visible, .canvas-pickers select:focus-visible, .canvas-setting input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.canvas-note { margin: 0; color: var(--muted); white-space: pre-wrap; }
+.canvas-note:empty { display: none; }
+.canvas-frame { position: relative; }
+.canvas-frame img { cursor: crosshair; }
+.canvas-frame img:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.canvas-fit { width: auto; }
+.canvas-fit img { max-width: 100%; height: auto; }
+img.canvas-pixelated { image-rendering: pixelated; }
+.canvas-grid {
+  position: absolute; pointer-events: none;
+  background-image: linear-gradient(to right, rgb(128 128 128 / 55%) 1px, transparent 1px),
+                    linear-gradient(to bottom, rgb(128 128 128 / 55%) 1px, transparent 1px);
+}
+.canvas-grid[hidden], .canvas-marker[hidden] { display: none; }
+.canvas-marker {
+  position: absolute; width: 18px; height: 18px; margin: -11px 0 0 -11px; border-radius: 50%; pointer-events: none;
+  border: 2px solid var(--accent); box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff;
+}
+.canvas-compare:empty { display: none; }
+.clicks-code:empty { display: none; }
 .clicks-code { margin: 0; font-size: 0.8rem; white-space: pre-wrap; font-family: ui-monospace, "JetBrains Mono", monospace; }
 #live-status { position: sticky; top: 0; z-index: 10; margin: 0; padding: 10px 16px; font-size: 0.9rem; }
 #live-status[hidden] { display: none; }

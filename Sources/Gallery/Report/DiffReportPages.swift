@@ -100,8 +100,9 @@ enum DiffReportPages {
 
     /// Side by side, slider, onion skin and diff only, switched by radio buttons. Without the
     /// script every view is shown, one after the other.
-    private static func comparison(
-        expected: DiffReportPlan.Image, actual: DiffReportPlan.Image, diff: DiffReportPlan.Image?
+    static func comparison(
+        expected: DiffReportPlan.Image, actual: DiffReportPlan.Image, diff: DiffReportPlan.Image?,
+        root: String = "../", group: String = "view"
     ) -> String {
         var views: [(id: String, label: String)] = [
             ("side-by-side", "Side by side"), ("slider", "Slider"), ("onion-skin", "Onion skin"),
@@ -114,15 +115,15 @@ enum DiffReportPages {
             <div class="options">
             """
         for (index, view) in views.enumerated() {
-            html += "<label><input type=\"radio\" name=\"view\" value=\"\(view.id)\""
+            html += "<label><input type=\"radio\" name=\"\(group.html)\" value=\"\(view.id)\""
                 + (index == 0 ? " checked" : "") + "><span>\(view.label)</span></label>"
         }
         html += "</div>\n</fieldset>\n"
 
         html += "<section class=\"view view-side-by-side\" aria-label=\"Side by side\">\n<div class=\"side\">\n"
-        html += figure(expected, caption: "Expected (reference)")
-        html += figure(actual, caption: "Actual (rendered now)")
-        if let diff { html += figure(diff, caption: "Difference") }
+        html += figure(expected, caption: "Expected (reference)", root: root)
+        html += figure(actual, caption: "Actual (rendered now)", root: root)
+        if let diff { html += figure(diff, caption: "Difference", root: root) }
         html += "</div>\n</section>\n"
 
         html += """
@@ -130,8 +131,8 @@ enum DiffReportPages {
             <div class="stage-wrap">
             <div class="stage-labels"><span>Expected</span><span>Actual</span></div>
             <div class="stage-scroll checker"><div class="stage">\
-            \(image(actual, alt: "Actual"))\
-            <div class="reveal">\(image(expected, alt: "Expected"))</div>\
+            \(image(actual, alt: "Actual", root: root))\
+            <div class="reveal">\(image(expected, alt: "Expected", root: root))</div>\
             </div></div>
             <label class="range">Reveal expected <input class="reveal-range" type="range" min="0" max="100" \
             value="50" step="1"></label>
@@ -141,8 +142,8 @@ enum DiffReportPages {
             <div class="stage-wrap">
             <div class="stage-labels"><span>Expected, actual on top</span></div>
             <div class="stage-scroll checker"><div class="stage">\
-            \(image(expected, alt: "Expected"))\
-            \(image(actual, alt: "Actual", className: "over onion-over"))\
+            \(image(expected, alt: "Expected", root: root))\
+            \(image(actual, alt: "Actual", className: "over onion-over", root: root))\
             </div></div>
             <label class="range">Opacity of actual <input class="onion-range" type="range" min="0" max="100" \
             value="50" step="1"></label>
@@ -153,7 +154,7 @@ enum DiffReportPages {
         if let diff {
             html += """
                 <section class="view view-diff" aria-label="Diff only">
-                <div class="side">\(figure(diff, caption: "Difference"))</div>
+                <div class="side">\(figure(diff, caption: "Difference", root: root))</div>
                 </section>
 
                 """
@@ -161,18 +162,18 @@ enum DiffReportPages {
         return html + "</div>\n"
     }
 
-    private static func figure(_ source: DiffReportPlan.Image, caption: String) -> String {
+    private static func figure(_ source: DiffReportPlan.Image, caption: String, root: String = "../") -> String {
         """
-        <figure><div class="stage-scroll checker">\(image(source, alt: caption))</div>\
-        <figcaption>\(caption.html) · <a href="../\(source.href.html)">open</a>\(size(source))</figcaption></figure>
+        <figure><div class="stage-scroll checker">\(image(source, alt: caption, root: root))</div>\
+        <figcaption>\(caption.html) · <a href="\(root.html)\(source.href.html)">open</a>\(size(source))</figcaption></figure>
 
         """
     }
 
-    private static func image(_ source: DiffReportPlan.Image, alt: String, className: String? = nil) -> String {
+    private static func image(_ source: DiffReportPlan.Image, alt: String, className: String? = nil, root: String = "../") -> String {
         var html = "<img"
         if let className { html += " class=\"\(className)\"" }
-        html += " src=\"../\(source.href.html)\""
+        html += " src=\"\(root.html)\(source.href.html)\""
         if let width = source.width, let height = source.height {
             html += " width=\"\(width)\" height=\"\(height)\""
         }
@@ -232,5 +233,30 @@ enum DiffReportPages {
             name = name[..<at]
         }
         return "=" + name
+    }
+}
+
+/// Pieces of the report's pages for the live canvas, which builds them on request.
+public enum CanvasFragments {
+    /// An image for ``comparison(reference:actual:diff:group:)``: its `src` under the site's
+    /// root, and its size in pixels.
+    public struct Image: Sendable {
+        public var href: String
+        public var width: Int
+        public var height: Int
+
+        public init(href: String, width: Int, height: Int) {
+            self.href = href
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The report's comparison views (side by side, slider, onion skin, diff only) of a
+    /// reference and a picture, for a page served at the site's root; `group` names its view
+    /// switch (unique on the page).
+    public static func comparison(reference: Image, actual: Image, diff: Image?, group: String) -> String {
+        func plan(_ i: Image) -> DiffReportPlan.Image { .init(href: i.href, width: i.width, height: i.height) }
+        return DiffReportPages.comparison(expected: plan(reference), actual: plan(actual), diff: diff.map(plan), root: "/", group: group)
     }
 }
