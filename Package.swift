@@ -100,7 +100,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "Drawing", "PreviewUI", "PreviewRegistry", "PreviewCatalog", "PreviewTesting", "Gallery", "PreviewCommand",
-                "PreviewMacroExpansion", "Components",
+                "PreviewMacroExpansion", "Components", "PreviewServer",
             ],
             path: "Benchmarks", exclude: ["Fixtures", "peers"]),
 

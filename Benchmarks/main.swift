@@ -25,6 +25,8 @@ case "motion":
     try MotionBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "variants":
     try await VariantsBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "serve":
+    try ServeBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "gallery":
     await MainActor.run { runGalleryBenchmark() }
 default:
@@ -41,6 +43,7 @@ default:
           render [runs]                        every preview: per snapshot and the whole registry
           motion [runs]                        article 3's transition: a moment against a still, 0.35 s at 60 fps
           gallery                              writing the gallery and the diff report
+          serve [saves]                        the live canvas on the catalogue (debug): save → pushed, clicks → frame
           variants [runs]                      the accessibility tree against a render; a 48-variant matrix of one preview
           text [runs]                          a text-heavy screen (Markdown, symbols, emoji) against plain text
           macro [runs] [--clean]               #Preview: the plugin's work, a 200-preview target's rebuild (--clean: clean builds too)

@@ -18,6 +18,7 @@ enum GalleryVerb {
             ("output", "DIR", "where to write the site (default .build/gallery)"),
             ("scale", "N", "pixels per point: 1, 2 or 3 (default 2)"),
             ("jobs", "N", "threads that draw and encode (default: the number of cores)"),
+            ("reuse", "DIR", "an earlier gallery of the same previews: snapshots whose picture is unchanged keep its transitions (serve uses it)"),
             CommandSpec.variantsOption,
         ],
         positionals: 0...1, positionalHelp: [("FILTER", "case-insensitive part of preview/state-variant")])
@@ -28,7 +29,8 @@ enum GalleryVerb {
         let output = tool.url(args.value("output") ?? ".build/gallery")
         let entries = try tool.entries(args.positionals.first, verb: "gallery")
         let start = ContinuousClock.now
-        let (done, failures) = try await write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: output, verb: "gallery")
+        let (done, failures) = try await write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: output, verb: "gallery",
+                                               reusing: args.value("reuse").map(tool.url))
         let failedText = failures == 0 ? "" : " (\(failures) could not be drawn)"
         tool.console.out("gallery of \(done) snapshot(s)\(failedText): \(output.appendingPathComponent("index.html").path) (\(elapsed(since: start)))")
         return failures == 0 ? 0 : 1
@@ -36,9 +38,12 @@ enum GalleryVerb {
 
     /// Renders `entries` and writes the gallery's site into `output`: how many snapshots were
     /// drawn and how many could not be.
+    /// With `reusing`, an earlier site of the same previews (`serve` after a rebuild): the
+    /// stills are drawn first, and a snapshot whose picture is byte for byte the one already
+    /// there keeps its transition's files instead of drawing them again.
     @MainActor
     static func write(
-        tool: Tool, entries: [SnapshotEntry], scale: Int, jobs: Int, to output: URL, verb: String
+        tool: Tool, entries: [SnapshotEntry], scale: Int, jobs: Int, to output: URL, verb: String, reusing previous: URL? = nil
     ) async throws -> (done: Int, failures: Int) {
         let registry = try tool.registry()
         // Renders into a scratch folder beside the site; the writer copies what it shows.
@@ -49,11 +54,40 @@ enum GalleryVerb {
         var done = 0
         var failures = 0
         var ledger = ApproximationLedger()
-        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs,
-                                  products: [.png, .svg, .motionFiles, .motionFramePNGs], each: { shot in
-            ledger.add(shot)
+        var redraw: [SnapshotEntry] = []
+        let fileManager = FileManager.default
+        @MainActor func keep(_ shot: RenderedSnapshot, final: Bool) throws {
             if let png = shot.png { try AtomicFile.write(png, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "png"))) }
             if let svg = shot.svg { try AtomicFile.write(svg, to: scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "svg"))) }
+            sizes[shot.entry] = shot.size
+            if !final, let previous, let png = shot.png {
+                // The same picture as before: its transition's files are taken as they are.
+                let old = previous.appendingPathComponent("images").appendingPathComponent(shot.entry.path(scale: scale, extension: "png"))
+                if let bytes = fileManager.contents(atPath: old.path), Array(bytes) == png {
+                    let oldMotion = old.deletingPathExtension().appendingPathExtension("motion")
+                    let frames = ((try? fileManager.contentsOfDirectory(atPath: oldMotion.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+                    if !frames.isEmpty {
+                        var copied: [URL] = []
+                        let folder = scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: "motion"))
+                        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+                        for f in frames {
+                            try fileManager.copyItem(at: oldMotion.appendingPathComponent(f), to: folder.appendingPathComponent(f))
+                            copied.append(folder.appendingPathComponent(f))
+                        }
+                        var motion = GalleryMotion(frames: copied, framesPerSecond: defaultMotionFramesPerSecond)
+                        for (ext, set) in [("motion.png", 0), ("filmstrip.png", 1)] {
+                            let source = old.deletingPathExtension().appendingPathExtension(ext)
+                            guard fileManager.fileExists(atPath: source.path) else { continue }
+                            let copy = scratch.appendingPathComponent(shot.entry.path(scale: scale, extension: ext))
+                            try fileManager.copyItem(at: source, to: copy)
+                            if set == 0 { motion.animatedPNG = copy } else { motion.filmstrip = copy }
+                        }
+                        motions[shot.entry] = motion
+                    }
+                } else {
+                    redraw.append(shot.entry)
+                }
+            }
             if !shot.motionFramePNGs.isEmpty {
                 // The transition: its frames for the page's player, the animated PNG, the filmstrip.
                 var frames: [URL] = []
@@ -76,13 +110,26 @@ enum GalleryVerb {
                 }
                 motions[shot.entry] = motion
             }
-            sizes[shot.entry] = shot.size
+        }
+        let everything: Products = [.png, .svg, .motionFiles, .motionFramePNGs]
+        try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs,
+                                  products: previous == nil ? everything : [.png, .svg], each: { shot in
+            ledger.add(shot)
+            try keep(shot, final: previous == nil)
             done += 1
             tool.console.progress(done, entries.count, shot.entry.name)
         }, failed: { failure in
             failures += 1
             tool.console.error("FAILED   \(failure.message)")
         })
+        if !redraw.isEmpty {
+            // What changed, with its transition.
+            try await renderSnapshots(registry, entries: redraw.sorted(), scale: scale, jobs: jobs, products: everything, each: { shot in
+                try keep(shot, final: true)
+            }, failed: { failure in
+                tool.console.error("FAILED   \(failure.message)")
+            })
+        }
         tool.console.endProgress()
         ledger.report(to: tool.console, strict: false)
         let catalog = makeCatalog(

@@ -55,13 +55,17 @@ enum ServeVerb {
         }
         tool.console.out("serving \(done) snapshot(s)\(failures == 0 ? "" : " (\(failures) could not be drawn)") at \(server.url)")
         // Saves under Sources/ and Previews/ rebuild the tool and draw again with the new build.
-        var render = ["gallery"] + args.positionals + ["--output", site.path, "--scale", "\(scale)"]
+        var render = ["gallery"] + args.positionals + ["--output", site.path, "--scale", "\(scale)", "--reuse", site.path]
         if let variants = args.value("variants") { render += ["--variants", variants] }
         let loop = RebuildLoop(commands: .init(
             folder: package, build: ["swift", "build", "--product", ToolName.current], render: [binary] + render,
             images: site.appendingPathComponent("images"))) { [events = server.events, console = tool.console] event in
-            // A new build: the worker's next frames come from it.
-            if case .rendered = event { canvas.worker.restart() }
+            // A new build: the worker's next frames come from it. The render replaced the
+            // site's folder, so the canvas's settings are written again.
+            if case .rendered = event {
+                canvas.worker.restart()
+                try? writeSettings(to: site, scale: scale, ci: Canvas.ciName(canvas.environment))
+            }
             publish(event, to: events, console: console)
         }
         let watcher = FileWatcher(roots: ["Sources", "Previews"].map { package.appendingPathComponent($0) }) { paths in

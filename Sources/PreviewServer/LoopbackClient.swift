@@ -72,7 +72,8 @@ package enum LoopbackClient {
         var listening = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let blocks = text.components(separatedBy: "\n\n").filter { $0.contains("event: ") }
+            // Only blocks already ended by their blank line: a long event may still be arriving.
+            let blocks = text.components(separatedBy: "\n\n").dropLast().filter { $0.contains("event: ") }
             if blocks.count >= count { return Array(blocks.prefix(count)).map { block in
                 String(block[block.range(of: "event: ")!.lowerBound...])
             } }

@@ -48,6 +48,28 @@ struct GalleryCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
     }
 
+    @Test("--reuse keeps the transitions of snapshots whose picture did not change, and draws those of the ones that did")
+    func reuseKeepsUnchangedTransitions() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(await ToolRun.run(["gallery", "collapse-indicator", "--output", "site"], in: folder).status == 0)
+        let images = folder.appendingPathComponent("site/images/collapse-indicator")
+        let frame = images.appendingPathComponent("open-light@2x.motion/000.png")
+        let drawn = try Data(contentsOf: frame)
+        // A marker in a kept frame survives a rebuild whose picture is the same...
+        try Data("kept".utf8).write(to: frame)
+        let again = await ToolRun.run(["gallery", "collapse-indicator", "--output", "site", "--reuse", "site"], in: folder)
+        #expect(again.status == 0, "\(again.errorText)")
+        #expect(try Data(contentsOf: frame) == Data("kept".utf8))
+        #expect(FileManager.default.fileExists(atPath: images.appendingPathComponent("open-light@2x.motion.png").path))
+        let page = try String(contentsOf: folder.appendingPathComponent("site/previews/collapse-indicator.html"), encoding: .utf8)
+        #expect(page.contains("open-light@2x.motion/000.png"))
+        // ...and is drawn again when the picture is not the one there.
+        try Data("another picture".utf8).write(to: images.appendingPathComponent("open-light@2x.png"))
+        #expect(await ToolRun.run(["gallery", "collapse-indicator", "--output", "site", "--reuse", "site"], in: folder).status == 0)
+        #expect(try Data(contentsOf: frame) == drawn)
+    }
+
     @Test("Hostile names render as text and nothing is written outside the output folder")
     func hostileNames() async throws {
         let folder = try temporaryFolder()

@@ -494,6 +494,12 @@ enum SiteScript {
     frame.appendChild(gridLayer);
     frame.appendChild(marker);
     var point = null;
+    // A new frame may have another size (an opened section is taller): the picture takes it.
+    img.addEventListener("load", function () {
+      if (state.zoom && state.zoom !== "fit") { zoomTo(state.zoom); return; }
+      img.setAttribute("width", String(img.naturalWidth));
+      img.setAttribute("height", String(img.naturalHeight));
+    });
     img.tabIndex = 0;
     img.setAttribute("aria-description", "Click to tap. From the keyboard: arrow keys move the point (Shift for 1 pt steps), Enter or Space taps it.");
     img.addEventListener("click", function (event) {

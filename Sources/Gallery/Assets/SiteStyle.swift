@@ -203,7 +203,7 @@ img { display: block; }
 .canvas-label { color: var(--muted); }
 .canvas-zoom label:not(.canvas-setting) { position: relative; cursor: pointer; }
 .canvas-zoom label:not(.canvas-setting) span { display: block; padding: 2px 9px; border-radius: 7px; border: 1px solid var(--border); background: var(--surface); }
-.canvas-zoom label:not(.canvas-setting) input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+.canvas-zoom label:not(.canvas-setting) input { position: absolute; opacity: 0; top: 0; left: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
 .canvas-zoom input:checked + span { background: var(--accent); color: var(--accent-text); border-color: var(--accent); font-weight: 600; }
 .canvas-zoom input:focus-visible + span { outline: 3px solid var(--focus); outline-offset: 1px; }
 .canvas-actions button {
