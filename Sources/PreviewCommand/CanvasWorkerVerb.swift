@@ -29,7 +29,8 @@ enum CanvasWorkerVerb {
         var transition: Int?
     }
 
-    struct Reply: Encodable {
+    /// A worker's answer (read back by ``ServeVerb/Canvas``).
+    struct Reply: Codable {
         var ok: Bool
         var message: String?
         var entry: String?

@@ -141,20 +141,7 @@ enum ServeVerb {
             let approximations: [String]
         }
 
-        /// What the worker answers (``CanvasWorkerVerb/Reply``).
-        struct WorkerReply: Decodable {
-            let ok: Bool
-            let message: String?
-            let entry: String?
-            let code: String?
-            let width: Double?
-            let height: Double?
-            let transition: Int?
-            let transitionMilliseconds: Int?
-            let frames: [String]?
-            let framesPerSecond: Int?
-            let approximations: [String]?
-        }
+        typealias WorkerReply = CanvasWorkerVerb.Reply
 
         /// Asks the worker; a failure is the HTTP answer to give.
         private func ask(_ request: some Encodable) -> Result<WorkerReply, ResponseFailure> {

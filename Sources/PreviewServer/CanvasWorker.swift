@@ -114,8 +114,18 @@ public final class CanvasWorker: @unchecked Sendable {
         }
         let deadline = Date().addingTimeInterval(timeout)
         running.condition.lock()
-        while running.lines.isEmpty && !running.ended {
-            if !running.condition.wait(until: deadline) { break }
+        // The end of its output says the child ended, unless another child started meanwhile
+        // holds a copy of the pipe: then its exit does, once what it wrote has been read.
+        var exitedAt: Date?
+        while running.lines.isEmpty && !running.ended && Date() < deadline {
+            _ = running.condition.wait(until: min(deadline, Date().addingTimeInterval(0.1)))
+            if !running.process.isRunning {
+                if let at = exitedAt {
+                    if Date().timeIntervalSince(at) > 0.3 { running.ended = true }
+                } else {
+                    exitedAt = Date()
+                }
+            }
         }
         let line = running.lines.first
         if line != nil { running.lines.removeFirst() }
