@@ -135,7 +135,8 @@ try:
     def button(label):
         js("Array.from(" + FIGURE + ".querySelectorAll('.canvas-actions button')).find(b => b.textContent === '" + label + "').click()")
     button("Reset")
-    until("reset went back", lambda: (js(FIRST_IMAGE + ".getAttribute('src').indexOf('/images/') >= 0 && " + CODE + " === ''"), None), 10)
+    until("reset went back", lambda: (js(FIRST_IMAGE + ".getAttribute('src').indexOf('/images/') >= 0 && " + FIRST_IMAGE + ".complete && "
+                                          + FIRST_IMAGE + ".naturalWidth > 0 && " + CODE + " === ''"), None), 10)
     # From the keyboard: the point starts in the middle; arrows move it, Enter taps there.
     js(FIRST_IMAGE + ".focus()")
     for key in config["keys"]:

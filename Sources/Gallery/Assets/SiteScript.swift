@@ -509,6 +509,8 @@ enum SiteScript {
     img.addEventListener("keydown", function (event) {
       var steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
       var width = img.naturalWidth / scale, height = img.naturalHeight / scale;
+      // A picture still loading has no size yet: keys wait for it rather than aim at 0, 0.
+      if (!width || !height) return;
       if (steps[event.key]) {
         event.preventDefault();
         if (!point) point = [round(width / 2), round(height / 2)];
