@@ -25,10 +25,14 @@ extension FixturePackage {
 
         // The page records a reference into the fixture's Snapshots/: put them back afterwards.
         let recorded = fixture.root.appendingPathComponent("Snapshots")
-        let kept = try ["hashes.json", "renderer.json"].map { ($0, try Data(contentsOf: recorded.appendingPathComponent($0))) }
+        // (A fresh checkout has no hashes.json there yet: a file that was not there goes again.)
+        let kept = ["hashes.json", "renderer.json"].map { ($0, try? Data(contentsOf: recorded.appendingPathComponent($0))) }
         defer {
             try? FileManager.default.removeItem(at: recorded.appendingPathComponent("collapse-indicator"))
-            for (name, data) in kept { try? data.write(to: recorded.appendingPathComponent(name)) }
+            for (name, data) in kept {
+                let url = recorded.appendingPathComponent(name)
+                if let data { try? data.write(to: url) } else { try? FileManager.default.removeItem(at: url) }
+            }
         }
 
         // Where the chevron is: the middle of its element in the accessibility tree.
