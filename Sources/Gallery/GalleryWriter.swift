@@ -24,7 +24,7 @@ public struct GalleryWriter: Sendable {
         return try SitePublisher(output: output, kind: .gallery).publish { folder throws(GalleryError) in
             try PageShell.writeAssets(into: folder)
             for copy in plan.copies {
-                try folder.copy(from: copy.source, to: copy.destination)
+                try folder.copy(from: copy.source, to: copy.destination, linking: true)
             }
             for component in plan.components {
                 for preview in component.previews {

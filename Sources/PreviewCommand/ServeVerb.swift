@@ -40,7 +40,8 @@ enum ServeVerb {
         }
         let entries = try tool.entries(args.positionals.first, verb: "serve")
         let site = tool.url(".build/serve/site")
-        let (done, failures) = try await GalleryVerb.write(tool: tool, entries: entries, scale: scale, jobs: jobs, to: site, verb: "serve")
+        let (done, failures) = try await GalleryVerb.write(
+            tool: tool, entries: entries, scale: scale, jobs: jobs, to: site, verb: "serve", fingerprints: true)
         let package = tool.workingDirectory
         let binary = binPath(package).appendingPathComponent(ToolName.current).path
         let canvas = Canvas(site: site, package: package, binary: binary, scale: scale, variants: args.value("variants")) {
@@ -59,7 +60,7 @@ enum ServeVerb {
         if let variants = args.value("variants") { render += ["--variants", variants] }
         let loop = RebuildLoop(commands: .init(
             folder: package, build: ["swift", "build", "--product", ToolName.current], render: [binary] + render,
-            images: site.appendingPathComponent("images"))) { [events = server.events, console = tool.console] event in
+            images: site.appendingPathComponent("images"), first: "--first")) { [events = server.events, console = tool.console] event in
             // A new build: the worker's next frames come from it. The render replaced the
             // site's folder, so the canvas's settings are written again.
             if case .rendered = event {
@@ -70,7 +71,12 @@ enum ServeVerb {
         }
         let watcher = FileWatcher(roots: ["Sources", "Previews"].map { package.appendingPathComponent($0) }) { paths in
             if paths.contains(where: { $0.hasSuffix(".swift") || $0.contains(".xcassets") || $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings") }) {
-                loop.changed()
+                // The fingerprints say what is drawn, not how: a change to the drawing code
+                // itself (Proofsheet's own package) draws everything again.
+                if paths.contains(where: { $0.contains("/Sources/Drawing/") || $0.contains("/Sources/CCairo/") }) {
+                    DrawnFingerprints.remove(besideSite: site)
+                }
+                loop.changed(paths)
             }
         }
         if case .polling(let why) = watcher.mode { tool.console.error("note: watching by polling every 0.5 s: \(why)") }
@@ -337,10 +343,18 @@ enum ServeVerb {
             struct Payload: Encodable { let errors: [BuildDiagnostic] }
             events.publish("build-error", json(Payload(errors: errors)), standing: true)
             console.error("the build failed: \(errors.count) error(s); the page shows them over the last good images")
-        case .rendered(let changed, let build, let render):
-            struct Payload: Encodable { let changed: [String]; let build: Double; let render: Double }
-            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 }, build: build, render: render)), clearsStanding: true)
-            console.out("built in \(String(format: "%.1f", build)) s, drawn in \(String(format: "%.1f", render)) s: \(changed.count) image(s) changed")
+        case .rendered(let changed, let build, let render), .drawnFirst(let changed, let build, let render):
+            // `early`: the saved files' previews, ahead of the rest (which follows as another
+            // `images` event without it).
+            struct Payload: Encodable { let changed: [String]; let build: Double; let render: Double; let early: Bool }
+            let early = if case .drawnFirst = event { true } else { false }
+            events.publish("images", json(Payload(changed: changed.map { "images/" + $0 }, build: build, render: render, early: early)),
+                           clearsStanding: true)
+            if early {
+                console.out("built in \(String(format: "%.1f", build)) s; the saved files' previews drawn first: \(changed.count) image(s) changed")
+            } else {
+                console.out("built in \(String(format: "%.1f", build)) s, drawn in \(String(format: "%.1f", render)) s: \(changed.count) image(s) changed")
+            }
         case .renderFailed(let message):
             struct Payload: Encodable { let message: String }
             events.publish("render-error", json(Payload(message: message)), standing: true)

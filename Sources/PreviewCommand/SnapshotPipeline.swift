@@ -47,6 +47,29 @@ struct RenderedSnapshot: Sendable {
     var accessibilityPNG: [UInt8]? = nil
     /// What it draws differently from iOS, with the user's file and line.
     var approximations: [Approximation]
+    /// The fingerprint of everything drawn (the still, its transition and filmstrip, the scale
+    /// and frame rate), when the run asked for it.
+    var fingerprint: UInt64? = nil
+    /// Not drawn: the caller said its fingerprint was unchanged, so it keeps its earlier files.
+    var reused = false
+}
+
+extension PreviewFrame {
+    /// A stable hash of what this frame draws at `scale` with its transition at
+    /// `framesPerSecond`: the same value means the same pixels and bytes (same renderer).
+    func drawingFingerprint(scale: Int, framesPerSecond: Int) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(UInt64(scale))
+        hasher.combine(UInt64(framesPerSecond))
+        hasher.combine(displayList.fingerprint)
+        hasher.combine(UInt64(transition.count))
+        for moment in transition {
+            hasher.combine(moment.time.bitPattern)
+            hasher.combine(moment.displayList.fingerprint)
+        }
+        hasher.combine(filmstrip?.fingerprint ?? 0)
+        return hasher.value
+    }
 }
 
 /// A snapshot that could not be drawn: what went wrong, with the preview's `File.swift:line`
@@ -65,19 +88,23 @@ struct RenderFailure: Sendable, Error {
 func renderSnapshots(
     _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
     framesPerSecond: Int = defaultMotionFramesPerSecond,
+    unchanged: (@Sendable (SnapshotEntry, UInt64) -> Bool)? = nil,
     each: @MainActor (RenderedSnapshot) throws -> Void, failed: @MainActor (RenderFailure) throws -> Void
 ) async throws {
     try await renderSnapshots(
         registry, entries: entries, scale: scale, jobs: jobs, products: products, framesPerSecond: framesPerSecond,
-        work: { $0 }, each: each, failed: failed)
+        unchanged: unchanged, work: { $0 }, each: each, failed: failed)
 }
 
 /// The same, with `work` done on the drawing threads after each snapshot is drawn (reading
 /// and comparing references, say) and `each` then run on the main actor with its result.
+/// With `unchanged`, each frame's fingerprint is taken first (`RenderedSnapshot.fingerprint`),
+/// and a snapshot whose fingerprint it accepts is not drawn (`reused`, no products).
 @MainActor
 func renderSnapshots<Result: Sendable>(
     _ registry: Registry, entries: [SnapshotEntry], scale: Int, jobs: Int, products: Products,
     framesPerSecond: Int = defaultMotionFramesPerSecond,
+    unchanged: (@Sendable (SnapshotEntry, UInt64) -> Bool)? = nil,
     work: @escaping @Sendable (RenderedSnapshot) throws -> Result,
     each: @MainActor (Result) throws -> Void, failed: @MainActor (RenderFailure) throws -> Void
 ) async throws {
@@ -106,8 +133,21 @@ func renderSnapshots<Result: Sendable>(
             }
             group.addTask {
                 do {
-                    return .success(try work(draw(entry: entry, frame: frame, scale: scale, products: products,
-                                                  framesPerSecond: framesPerSecond)))
+                    guard let unchanged else {
+                        return .success(try work(draw(entry: entry, frame: frame, scale: scale, products: products,
+                                                      framesPerSecond: framesPerSecond)))
+                    }
+                    let fingerprint = frame.drawingFingerprint(scale: scale, framesPerSecond: framesPerSecond)
+                    var shot: RenderedSnapshot
+                    if unchanged(entry, fingerprint) {
+                        shot = RenderedSnapshot(entry: entry, size: frame.displayList.size, scale: scale, raster: nil, png: nil,
+                                                svg: nil, approximations: frame.approximations)
+                        shot.reused = true
+                    } else {
+                        shot = try draw(entry: entry, frame: frame, scale: scale, products: products, framesPerSecond: framesPerSecond)
+                    }
+                    shot.fingerprint = fingerprint
+                    return .success(try work(shot))
                 } catch {
                     return .failure(RenderFailure(entry: entry, message: "\(entry.name): \(error)"))
                 }

@@ -31,7 +31,7 @@ public final class FileWatcher: @unchecked Sendable {
     static let ignored: [String] = [".build", ".git", ".swiftpm", "DerivedData"]
 
     /// Starts watching `roots` (folders that do not exist are skipped).
-    public init(roots: [URL], quiet: TimeInterval = 0.15, onChange: @escaping @Sendable ([String]) -> Void) {
+    public init(roots: [URL], quiet: TimeInterval = 0.05, onChange: @escaping @Sendable ([String]) -> Void) {
         self.roots = roots.filter { FileManager.default.fileExists(atPath: $0.path) }
         self.quiet = quiet
         self.onChange = onChange
@@ -77,7 +77,7 @@ public final class FileWatcher: @unchecked Sendable {
     private func startFlusher() {
         let t = Thread { [weak self] in
             while let self, self.isRunning {
-                Thread.sleep(forTimeInterval: min(self.quiet / 3, 0.05))
+                Thread.sleep(forTimeInterval: min(self.quiet / 3, 0.02))
                 self.lock.lock()
                 let ready = !self.pending.isEmpty && Date().timeIntervalSince(self.lastEvent) >= self.quiet
                 let batch = ready ? self.pending.sorted() : []

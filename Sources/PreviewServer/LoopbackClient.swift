@@ -62,6 +62,18 @@ package enum LoopbackClient {
     /// Opens `GET /events` and returns the first `count` events' `event: …\ndata: …` blocks (keep-alive
     /// comments left out), then closes; `whenListening` runs once the stream has begun.
     package static func events(port: UInt16, count: Int, timeout: TimeInterval = 10, whenListening: () -> Void) throws -> [String] {
+        var seen = 0
+        return try events(port: port, timeout: timeout, whenListening: whenListening) { _ in
+            seen += 1
+            return seen >= count
+        }
+    }
+
+    /// Opens `GET /events` and hands each event's block to `until` as soon as it has arrived,
+    /// until it answers true (or the stream ends or stays silent for `timeout`): the blocks.
+    package static func events(
+        port: UInt16, timeout: TimeInterval = 10, whenListening: () -> Void, until: (String) -> Bool
+    ) throws -> [String] {
         let fd = try connected(to: port)
         defer { close(fd) }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: 0)
@@ -70,20 +82,25 @@ package enum LoopbackClient {
         _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var text = ""
         var listening = false
+        var handed = 0
+        var out: [String] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             // Only blocks already ended by their blank line: a long event may still be arriving.
             let blocks = text.components(separatedBy: "\n\n").dropLast().filter { $0.contains("event: ") }
-            if blocks.count >= count { return Array(blocks.prefix(count)).map { block in
-                String(block[block.range(of: "event: ")!.lowerBound...])
-            } }
+            while handed < blocks.count {
+                let block = blocks[blocks.startIndex + handed]
+                handed += 1
+                out.append(String(block[block.range(of: "event: ")!.lowerBound...]))
+                if until(out[out.count - 1]) { return out }
+            }
             if !listening, text.contains("\r\n\r\n") {
                 listening = true
                 whenListening()
                 continue
             }
             let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { return text.components(separatedBy: "\n\n").filter { $0.contains("event: ") } }
+            if n <= 0 { return out }
             text += String(decoding: buffer[0..<n], as: UTF8.self)
         }
     }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One compiler message: where, how bad, what it says.
 public struct BuildDiagnostic: Sendable, Hashable, Codable {
@@ -46,12 +49,17 @@ public final class RebuildLoop: @unchecked Sendable {
         public var render: [String]
         /// The folder of the images the render writes, compared before and after.
         public var images: URL
+        /// The render's option that takes the files saved since the last render (comma-separated),
+        /// so that it draws their previews first: it then prints a line `early: PATH PATH…` (under
+        /// `images`) of the new pictures it has already put in place, and they are announced at once.
+        public var first: String?
 
-        public init(folder: URL, build: [String], render: [String], images: URL) {
+        public init(folder: URL, build: [String], render: [String], images: URL, first: String? = nil) {
             self.folder = folder
             self.build = build
             self.render = render
             self.images = images
+            self.first = first
         }
     }
 
@@ -61,6 +69,10 @@ public final class RebuildLoop: @unchecked Sendable {
         /// The render after a good build: the images that changed (paths under `images`), and
         /// how long the build and the render took, in seconds.
         case rendered(changed: [String], build: Double, render: Double)
+        /// The saved files' previews, drawn before the rest and already in place: the images
+        /// that changed, the build's time and the render's so far. `rendered` follows with the
+        /// others.
+        case drawnFirst(changed: [String], build: Double, render: Double)
         case renderFailed(String)
     }
 
@@ -70,15 +82,19 @@ public final class RebuildLoop: @unchecked Sendable {
     private let lock = NSLock()
     private var generation = 0
     private var running: Process?
+    /// Files saved since the last render started.
+    private var saved: Set<String> = []
 
     public init(commands: Commands, onEvent: @escaping @Sendable (Event) -> Void) {
         self.commands = commands
         self.onEvent = onEvent
     }
 
-    /// Files changed: build again (stopping a build that is running).
-    public func changed() {
+    /// Files changed: build again (stopping a build that is running). `paths` are the files
+    /// saved; they are kept until a render has had them.
+    public func changed(_ paths: [String] = []) {
         lock.lock()
+        saved.formUnion(paths)
         generation += 1
         let mine = generation
         let stale = running
@@ -111,10 +127,28 @@ public final class RebuildLoop: @unchecked Sendable {
         }
         let before = hashes()
         let renderStart = Date()
-        guard let (renderStatus, renderOutput) = run(commands.render, generation: g) else { return }
+        var render = commands.render
+        lock.lock()
+        if let first = commands.first, !saved.isEmpty { render += [first, saved.sorted().joined(separator: ",")] }
+        saved = []
+        lock.unlock()
+        var announced: [String: Int] = [:]
+        guard let (renderStatus, renderOutput) = run(render, generation: g, onLine: { [self] line in
+            guard line.hasPrefix("early: ") else { return }
+            var changed: [String] = []
+            for path in line.dropFirst(7).split(separator: " ").map(String.init) where !path.contains("..") {
+                guard let hash = hash(of: commands.images.appendingPathComponent(path)), hash != before[path] else { continue }
+                announced[path] = hash
+                changed.append(path)
+            }
+            if !changed.isEmpty {
+                onEvent(.drawnFirst(changed: changed.sorted(), build: buildTime, render: Date().timeIntervalSince(renderStart)))
+            }
+        }) else { return }
         let renderTime = Date().timeIntervalSince(renderStart)
         let after = hashes()
-        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        // What was announced early is not announced again unless it changed since.
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] && announced[$0] != after[$0] }.sorted()
         if renderStatus != 0 && renderStatus != 1 {
             // 1 is "some snapshots could not be drawn" (they are shown as such); anything else
             // is the child dying: a crash or a fatalError in the user's code.
@@ -126,7 +160,7 @@ public final class RebuildLoop: @unchecked Sendable {
 
     /// Runs a command to its end, with its output; nil when it could not start or was stopped
     /// for a newer change.
-    private func run(_ command: [String], generation g: Int) -> (Int32, String)? {
+    private func run(_ command: [String], generation g: Int, onLine: ((String) -> Void)? = nil) -> (Int32, String)? {
         lock.lock()
         guard g == generation else { lock.unlock(); return nil }
         guard let child = ChildProcess.start(command, in: commands.folder) else {
@@ -136,7 +170,7 @@ public final class RebuildLoop: @unchecked Sendable {
         }
         running = child.0
         lock.unlock()
-        let (status, output) = ChildProcess.finish(child)
+        let (status, output) = ChildProcess.finish(child, onLine: onLine)
         lock.lock()
         if running === child.0 { running = nil }
         let current = g == generation
@@ -144,17 +178,61 @@ public final class RebuildLoop: @unchecked Sendable {
         return current ? (status, output) : nil
     }
 
-    /// Every image under `images` with a hash of its bytes.
+    /// Every image under `images` with a hash of its bytes. A file whose inode, size and
+    /// modification time are those of the last look keeps its hash unread: the render links
+    /// the pictures it did not draw again, so most are not read at all.
     private func hashes() -> [String: Int] {
         var out: [String: Int] = [:]
+        var seen: [String: (stamp: FileStamp, hash: Int)] = [:]
         let base = commands.images.standardizedFileURL.path + "/"
         guard let walker = FileManager.default.enumerator(at: commands.images, includingPropertiesForKeys: nil) else { return out }
         for case let url as URL in walker where url.pathExtension == "png" || url.pathExtension == "svg" {
-            guard let data = try? Data(contentsOf: url) else { continue }
-            var h = Hasher()
-            h.combine(data)
-            out[url.standardizedFileURL.path.replacingOccurrences(of: base, with: "")] = h.finalize()
+            let path = url.standardizedFileURL.path
+            guard let stamp = FileStamp(path) else { continue }
+            let key = path.replacingOccurrences(of: base, with: "")
+            if let known = lastHashes[key], known.stamp == stamp {
+                out[key] = known.hash
+                seen[key] = known
+                continue
+            }
+            guard let hash = hash(of: url) else { continue }
+            out[key] = hash
+            seen[key] = (stamp, hash)
         }
+        lastHashes = seen
         return out
+    }
+
+    private func hash(of url: URL) -> Int? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        var h = Hasher()
+        h.combine(data)
+        return h.finalize()
+    }
+
+    /// What was read last time, by path under `images` (only the loop's queue touches it).
+    private var lastHashes: [String: (stamp: FileStamp, hash: Int)] = [:]
+}
+
+/// A file's identity and version as `stat` tells them.
+struct FileStamp: Equatable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let modifiedNanoseconds: Int64
+    let changed: Int64
+    let changedNanoseconds: Int64
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec)
+        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
     }
 }

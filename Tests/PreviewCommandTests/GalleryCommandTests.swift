@@ -48,26 +48,74 @@ struct GalleryCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
     }
 
-    @Test("--reuse keeps the transitions of snapshots whose picture did not change, and draws those of the ones that did")
-    func reuseKeepsUnchangedTransitions() async throws {
+    @Test("--reuse draws only the snapshots whose display lists changed, and keeps the files of the others")
+    func reuseDrawsOnlyChangedDisplayLists() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(await ToolRun.run(["gallery", "collapse-indicator", "--output", "site"], in: folder).status == 0)
+        let gallery = ["gallery", "collapse-indicator", "--output", "site", "--reuse", "site"]
+        let first = await ToolRun.run(gallery, in: folder)
+        #expect(first.status == 0, "\(first.errorText)")
         let images = folder.appendingPathComponent("site/images/collapse-indicator")
+        let still = images.appendingPathComponent("open-light@2x.png")
+        let other = images.appendingPathComponent("closed-light@2x.png")
         let frame = images.appendingPathComponent("open-light@2x.motion/000.png")
-        let drawn = try Data(contentsOf: frame)
-        // A marker in a kept frame survives a rebuild whose picture is the same...
-        try Data("kept".utf8).write(to: frame)
-        let again = await ToolRun.run(["gallery", "collapse-indicator", "--output", "site", "--reuse", "site"], in: folder)
+        let (drawnStill, drawnFrame) = (try Data(contentsOf: still), try Data(contentsOf: frame))
+        let kept = folder.appendingPathComponent("site.fingerprints.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: kept)) as? [String: Any])
+        var prints = try #require(json["snapshots"] as? [String: String])
+        #expect(prints.count == 4 && prints["collapse-indicator/open-light@2x.png"]?.allSatisfy(\.isHexDigit) == true, "\(prints)")
+
+        // Markers in the files: a rebuild with the same display lists draws nothing again...
+        for url in [still, other, frame] { try Data("kept".utf8).write(to: url) }
+        let again = await ToolRun.run(gallery, in: folder)
         #expect(again.status == 0, "\(again.errorText)")
-        #expect(try Data(contentsOf: frame) == Data("kept".utf8))
+        for url in [still, other, frame] { #expect(try Data(contentsOf: url) == Data("kept".utf8), "\(url.lastPathComponent) was drawn again") }
         #expect(FileManager.default.fileExists(atPath: images.appendingPathComponent("open-light@2x.motion.png").path))
         let page = try String(contentsOf: folder.appendingPathComponent("site/previews/collapse-indicator.html"), encoding: .utf8)
         #expect(page.contains("open-light@2x.motion/000.png"))
-        // ...and is drawn again when the picture is not the one there.
-        try Data("another picture".utf8).write(to: images.appendingPathComponent("open-light@2x.png"))
-        #expect(await ToolRun.run(["gallery", "collapse-indicator", "--output", "site", "--reuse", "site"], in: folder).status == 0)
-        #expect(try Data(contentsOf: frame) == drawn)
+
+        // ...one whose display list is not the one drawn before is drawn, transition and all...
+        prints["collapse-indicator/open-light@2x.png"] = "1"
+        json["snapshots"] = prints
+        try JSONSerialization.data(withJSONObject: json).write(to: kept)
+        #expect(await ToolRun.run(gallery, in: folder).status == 0)
+        #expect(try Data(contentsOf: still) == drawnStill)
+        #expect(try Data(contentsOf: frame) == drawnFrame)
+        #expect(try Data(contentsOf: other) == Data("kept".utf8))
+
+        // ...and another renderer (a font replaced, say) draws everything.
+        json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: kept)) as? [String: Any])
+        json["renderer"] = "1"
+        try JSONSerialization.data(withJSONObject: json).write(to: kept)
+        #expect(await ToolRun.run(gallery, in: folder).status == 0)
+        #expect(try Data(contentsOf: other) != Data("kept".utf8))
+
+        // A gallery without --reuse keeps no fingerprints.
+        #expect(await ToolRun.run(["gallery", "collapse-indicator", "--output", "plain"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain.fingerprints.json").path))
+    }
+
+    @Test("--first draws the saved file's previews into the existing site before the rest, and names those that changed")
+    func firstDrawsSavedFilesPreviewsEarly() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(await ToolRun.run(["gallery", "--output", "site", "--reuse", "site"], in: folder).status == 0)
+        let images = folder.appendingPathComponent("site/images")
+        let still = images.appendingPathComponent("collapse-indicator/open-light@2x.png")
+        let drawn = try Data(contentsOf: still)
+        // By the component's file (CollapseIndicator.swift) or the previews' own file.
+        for saved in ["/pkg/Sources/Components/CollapseIndicator/CollapseIndicator.swift", "Previews/CollapseIndicatorPreviews.swift"] {
+            try Data("stale".utf8).write(to: still)
+            let run = await ToolRun.run(["gallery", "--output", "site", "--reuse", "site", "--first", saved + ",README.md"], in: folder)
+            #expect(run.status == 0, "\(run.errorText)")
+            let early = run.output.filter { $0.hasPrefix("early: ") }
+            #expect(early == ["early: collapse-indicator/open-light@2x.png"], "only the picture that changed: \(run.text)")
+            #expect(try Data(contentsOf: still) == drawn)
+        }
+        // Another file's previews are not drawn early.
+        try Data("stale".utf8).write(to: still)
+        let other = await ToolRun.run(["gallery", "--output", "site", "--reuse", "site", "--first", "Sources/Other/Badge.swift"], in: folder)
+        #expect(other.status == 0 && !other.text.contains("early: "))
     }
 
     @Test("Hostile names render as text and nothing is written outside the output folder")

@@ -97,4 +97,37 @@ struct RebuildLoopTests {
         #expect(done.count == 1)
         #expect(!events.list.contains { if case .buildFailed = $0 { true } else { false } })
     }
+
+    @Test("the saved files go to the render, whose early pictures are announced first and not again")
+    func early() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = Events()
+        // The render writes the saved files' picture, says so, then writes the rest.
+        let script = """
+            echo "$2" > saved; printf "$(cat colour)" > img/card.png; echo "early: card.png"; echo "early: missing.png ../x.png"
+            sleep 0.2; printf "$(cat colour)" > img/other.png
+            """
+        let loop = RebuildLoop(commands: .init(folder: folder, build: ["/bin/sh", "-c", "sleep 0.3"], render: ["/bin/sh", "-c", script, "sh"],
+                                               images: folder.appendingPathComponent("img"), first: "--first"),
+                               onEvent: events.add)
+        try "red".write(to: folder.appendingPathComponent("colour"), atomically: true, encoding: .utf8)
+        loop.changed(["/p/Sources/UI/Card.swift", "/p/Sources/UI/Badge.swift"])
+        Thread.sleep(forTimeInterval: 0.1)
+        loop.changed(["/p/Sources/UI/Card.swift"])  // during the first build, which starts again
+        Self.waitFor(events, count: 2)
+        let list = events.list.filter { $0 != .building }
+        guard list.count == 2, case .drawnFirst(let first, _, _) = list[0], case .rendered(let rest, _, _) = list[1] else {
+            Issue.record("\(events.list)"); return
+        }
+        #expect(first == ["card.png"], "only pictures that exist and changed, never outside the folder")
+        #expect(rest == ["other.png"], "an announced picture is not announced again")
+        #expect(try String(contentsOf: folder.appendingPathComponent("saved"), encoding: .utf8)
+                == "/p/Sources/UI/Badge.swift,/p/Sources/UI/Card.swift\n", "every file saved since the last render, once each")
+        // The next render without a save in between is given no files.
+        loop.changed()
+        Self.waitFor(events, count: 3)
+        #expect(try String(contentsOf: folder.appendingPathComponent("saved"), encoding: .utf8) == "\n")
+        #expect(events.list.filter { if case .drawnFirst = $0 { true } else { false } }.count == 1, "\(events.list)")
+    }
 }

@@ -109,6 +109,28 @@ public struct RendererFingerprint: Sendable, Codable, Equatable {
         }
     }()
 
+    /// A cheap stand-in for `current()` within one machine: the libraries' versions and each
+    /// font file's path, size and modification time (no file is read). It changes when a font
+    /// the previews use is replaced, such as one the user's package bundles; `serve` keeps it
+    /// beside the fingerprints of what it drew.
+    public static func stamp() throws -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(String(cString: cairo_version_string()))
+        hasher.combine(String(cString: pango_version_string()))
+        hasher.combine("\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)")
+        hasher.combine(String(cString: png_get_libpng_ver(nil)))
+        for file in try PinnedFonts.get().files.sorted() {
+            hasher.combine(file)
+            var info = stat()
+            if stat(file, &info) == 0 {
+                hasher.combine(UInt64(bitPattern: Int64(info.st_size)))
+                hasher.combine(UInt64(bitPattern: Int64(info.st_mtim.tv_sec)))
+                hasher.combine(UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)))
+            }
+        }
+        return hasher.value
+    }
+
     /// The `fontFiles` entries of a configuration: each file it loaded, pinned or bundled by
     /// the user's package (`UserFonts`), as name, font version and FNV-1a of the contents,
     /// sorted.

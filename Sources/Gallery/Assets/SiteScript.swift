@@ -304,7 +304,7 @@ enum SiteScript {
         if (changed[url.pathname]) { url.searchParams.set("v", stamp); images[j].src = url.pathname + url.search; }
       }
       for (var h = 0; h < reloadHooks.length; h++) reloadHooks[h](changed, stamp);
-      status("", "");
+      if (data.early) status("Drawing the other previews…", "building"); else status("", "");
     });
   }
 

@@ -36,12 +36,18 @@ final class SiteFolder {
     }
 
     /// Copies a file from anywhere into the folder. The caller has checked that it exists.
-    func copy(from source: URL, to relativePath: String) throws(GalleryError) {
+    /// With `linking`, a hard link where the file system allows it, for sources that are
+    /// Proofsheet's own renders: no file of a site or of a render is ever changed in place
+    /// (each is written beside and renamed), so sharing the bytes is safe, and a site of
+    /// thousands of images is made in a moment. References are copied, never linked.
+    func copy(from source: URL, to relativePath: String, linking: Bool = false) throws(GalleryError) {
         let destination = try prepare(relativePath)
         let target = replacesFilesAtomically ? temporarySibling(of: destination) : destination
         do {
             if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
-            try fileManager.copyItem(at: source, to: target)
+            if !linking || (try? fileManager.linkItem(at: source, to: target)) == nil {
+                try fileManager.copyItem(at: source, to: target)
+            }
         } catch {
             try? fileManager.removeItem(at: target)
             throw .couldNotWrite(path: destination.path, reason: FileFailure.reason(error))
