@@ -236,11 +236,19 @@ enum CheckVerb {
         policy: ComparisonPolicy, recording: Bool, all: Bool, strict: Bool = false
     ) throws -> [Compared] {
         var out: [Compared] = []
+        /// The reference's bytes (nil: missing), or why it cannot be read (a folder, a link out
+        /// of the folder, an LFS pointer…): then that file fails with why, and the others go on.
+        func read(_ path: String) -> (bytes: [UInt8]?, problem: ReferenceError?) {
+            do { return (try store.read(path), nil) } catch { return (nil, error) }
+        }
+        func unreadable(_ path: String, _ problem: ReferenceError, actual: RGBAImage? = nil, actualText: String? = nil) -> SnapshotOutcome {
+            SnapshotOutcome(path: path, status: .failed, message: "\(problem)", actual: actual, actualText: actualText)
+        }
         if formats.contains(.png), let raster = shot.raster {
             let path = shot.entry.path(scale: shot.scale, extension: "png")
             let pixelHash = SnapshotHashes.hash(raster.premultipliedBGRA)
-            let reference = try store.read(path)
-            var outcome = SnapshotComparison.comparePNG(
+            let (reference, problem) = read(path)
+            var outcome = problem.map { unreadable(path, $0, actual: raster.rgba()) } ?? SnapshotComparison.comparePNG(
                 path: path, actual: raster, actualPixelHash: pixelHash, reference: reference,
                 recorded: hashes.files[path], policy: recording ? .exact : policy, source: store.url(path).path,
                 recordHint: "record it again with `\(recordCommand) \(exactFilter(forPath: path))`")
@@ -258,16 +266,16 @@ enum CheckVerb {
         }
         if formats.contains(.motion) {
             let path = shot.entry.path(scale: shot.scale, extension: "motion.png")
-            let reference = try store.read(path)
+            let (reference, problem) = read(path)
             if shot.motionFrames.isEmpty {
                 // The state's change jumps: a transition recorded for it is no one's now.
-                if reference != nil {
+                if reference != nil || problem != nil {
                     out.append(Compared(entry: shot.entry, outcome: SnapshotOutcome(path: path, status: .orphaned),
                                         png: nil, svg: nil, pixelHash: nil, fileHash: nil))
                 }
             } else {
                 let pixelHash = SnapshotComparison.motionPixelHash(shot.motionFrames)
-                let outcome = SnapshotComparison.compareMotion(
+                let outcome = problem.map { unreadable(path, $0, actual: shot.motionFrames.last?.rgba()) } ?? SnapshotComparison.compareMotion(
                     path: path, actual: shot.motionFrames, times: shot.motionTimes, actualPixelHash: pixelHash,
                     reference: reference, recorded: hashes.files[path], policy: recording ? .exact : policy,
                     source: store.url(path).path, recordHint: "record it again with `\(recordCommand) \(exactFilter(forPath: path))`")
@@ -282,14 +290,17 @@ enum CheckVerb {
         }
         if formats.contains(.accessibility), let text = shot.accessibilityText {
             let path = shot.entry.path(scale: shot.scale, extension: "a11y.txt")
-            let outcome = SnapshotComparison.compareText(path: path, actual: text, reference: try store.read(path),
-                                                         source: store.url(path).path, kind: "accessibility tree")
+            let (reference, problem) = read(path)
+            let outcome = problem.map { unreadable(path, $0, actualText: text) } ?? SnapshotComparison.compareText(
+                path: path, actual: text, reference: reference, source: store.url(path).path, kind: "accessibility tree")
             out.append(Compared(entry: shot.entry, outcome: outcome, png: nil, svg: text, pixelHash: nil, fileHash: nil,
                                 approximations: shot.approximations))
         }
         if formats.contains(.svg), let svg = shot.svg {
             let path = shot.entry.path(scale: shot.scale, extension: "svg")
-            var outcome = SnapshotComparison.compareSVG(path: path, actual: svg, reference: try store.read(path), source: store.url(path).path)
+            let (reference, problem) = read(path)
+            var outcome = problem.map { unreadable(path, $0, actualText: svg) }
+                ?? SnapshotComparison.compareSVG(path: path, actual: svg, reference: reference, source: store.url(path).path)
             if strict { outcome = failingStrictly(outcome, shot.approximations, actualText: svg) }
             out.append(Compared(
                 entry: shot.entry, outcome: outcome, png: nil, svg: svg, pixelHash: nil, fileHash: nil,
@@ -304,7 +315,7 @@ enum CheckVerb {
         recorded: RendererFingerprint?, prune: Bool, all: Bool, tool: Tool, start: ContinuousClock.Instant
     ) throws -> Int32 {
         var newHashes = hashes
-        var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0, undrawn = 0
+        var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0, undrawn = 0, unwritten = 0
         for c in compared {
             let o = c.outcome
             if o.status == .failed, c.png == nil, c.svg == nil, let message = o.message, message.hasPrefix("could not be drawn") {
@@ -329,14 +340,22 @@ enum CheckVerb {
                     newHashes.files[o.path] = SnapshotHashes.Entry(file: fileHash, pixels: pixelHash)
                 }
             default:
-                if let png = c.png {
-                    try store.write(png, to: o.path)
-                    if let pixelHash = c.pixelHash {
-                        newHashes.files[o.path] = SnapshotHashes.Entry(file: SnapshotHashes.hash(png), pixels: pixelHash)
+                do {
+                    if let png = c.png {
+                        try store.write(png, to: o.path)
+                        if let pixelHash = c.pixelHash {
+                            newHashes.files[o.path] = SnapshotHashes.Entry(file: SnapshotHashes.hash(png), pixels: pixelHash)
+                        }
+                    } else if let svg = c.svg {
+                        try store.write(Array(svg.utf8), to: o.path)
+                    } else {
+                        continue
                     }
-                } else if let svg = c.svg {
-                    try store.write(Array(svg.utf8), to: o.path)
-                } else {
+                } catch {
+                    // This file only (a folder in its place, say): the others are still written.
+                    unwritten += 1
+                    newHashes.files[o.path] = nil
+                    tool.console.error("FAILED   \(o.path): \(error)")
                     continue
                 }
                 if o.status == .missing { created += 1 } else { changed += 1 }
@@ -346,8 +365,8 @@ enum CheckVerb {
         if newHashes != hashes { try store.writeHashes(newHashes) }
         if recorded != fingerprint { try store.writeFingerprint(fingerprint) }
         tool.console.out(
-            "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "")\(undrawn > 0 ? ", \(undrawn) could not be drawn" : "") in \(store.root.path) in \(elapsed(since: start))")
-        return undrawn == 0 ? 0 : 1
+            "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "")\(undrawn > 0 ? ", \(undrawn) could not be drawn" : "")\(unwritten > 0 ? ", \(unwritten) could not be written" : "") in \(store.root.path) in \(elapsed(since: start))")
+        return undrawn == 0 && unwritten == 0 ? 0 : 1
     }
 
     /// The report folder: images of each problem, summary.json and an HTML report.

@@ -64,7 +64,19 @@ public enum SnapshotComparison {
                 path: path, status: .failed, totalPixels: total,
                 message: "\(error); \(recordHint)", actual: actual.rgba())
         }
-        return compare(path: path, expected: expected, actual: actual.rgba(), policy: policy)
+        let outcome = compare(path: path, expected: expected, actual: actual.rgba(), policy: policy)
+        if let header = PNGHeader(reference), !header.isWrittenForm {
+            // Not what `record` wrote: something rewrote it (an image optimiser, an editor, a
+            // merge tool), so it is not the reviewed file, whatever its pixels say.
+            let pixels = outcome.status == .passed
+                ? "its pixels, converted to 8-bit RGBA, match the render"
+                : "its pixels, converted to 8-bit RGBA, differ: \(outcome.message ?? "")"
+            return SnapshotOutcome(
+                path: path, status: .failed, differentPixels: outcome.differentPixels, totalPixels: outcome.totalPixels,
+                message: "\(source) is \(header.form.hasPrefix("8") ? "an" : "a") \(header.form) PNG, not the 8-bit RGBA PNG without interlacing that record writes (something rewrote it); \(pixels); \(recordHint)",
+                actual: outcome.actual ?? actual.rgba(), expected: outcome.expected ?? expected, diff: outcome.diff)
+        }
+        return outcome
     }
 
     /// The pixel hash of a transition: of its frames' pixel hashes, in order.

@@ -69,20 +69,76 @@ public struct ReferenceStore: Sendable {
         try AtomicFile.write(Array(data) + [0x0A], to: url(Self.hashesFile))
     }
 
-    /// The bytes of a reference, or nil when it does not exist.
+    /// The largest reference file read: far beyond any snapshot (a 4K screen at 3x with an
+    /// incompressible picture is under 100 MB).
+    public static let maximumFileBytes = 256 << 20
+
+    /// The bytes of a reference, or nil when it does not exist. A folder, a link that leaves the
+    /// reference folder, a Git LFS pointer and a file larger than any snapshot are errors that
+    /// name the file; nothing is read through them.
     public func read(_ relativePath: String) throws(ReferenceError) -> [UInt8]? {
         let file = url(relativePath)
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        var info = stat()
+        guard lstat(file.path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .unreadable(path: file.path, reason: String(cString: strerror(errno)))
+        }
+        try checkInside(file)
+        guard stat(file.path, &info) == 0 else { return nil }  // a dangling link inside: as if missing
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path: file.path) }
+        guard Int(info.st_size) <= Self.maximumFileBytes else {
+            throw .tooLarge(path: file.path, bytes: Int(info.st_size), maximum: Self.maximumFileBytes)
+        }
+        let bytes: [UInt8]
         do {
-            return Array(try Data(contentsOf: file))
+            bytes = Array(try Data(contentsOf: file))
         } catch {
             throw .unreadable(path: file.path, reason: error.localizedDescription)
         }
+        if bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) { throw .lfsPointer(path: file.path) }
+        return bytes
     }
 
-    /// Writes a reference atomically.
+    /// Throws when `file`, once symbolic links are followed, is not inside the root.
+    func checkInside(_ file: URL) throws(ReferenceError) {
+        // No root yet: nothing under it exists, so nothing can be a link.
+        guard FileManager.default.fileExists(atPath: root.path) else { return }
+        let rootPath = Self.resolved(root.path)
+        // The deepest part of the path that exists, resolved; the rest cannot be a link.
+        var existing = file.path
+        while !FileManager.default.fileExists(atPath: existing) && existing != "/" {
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        var isLink = stat()
+        let target = lstat(file.path, &isLink) == 0 && (isLink.st_mode & S_IFMT) == S_IFLNK
+            ? ((try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) ?? "?") : nil
+        let resolved = Self.resolved(existing)
+        guard resolved == rootPath || resolved.hasPrefix(rootPath + "/") else {
+            throw .outsideFolder(path: file.path, target: target ?? resolved)
+        }
+        if let target, !FileManager.default.fileExists(atPath: file.path) {
+            // A dangling link: where it would lead must be inside too.
+            let leads = target.hasPrefix("/") ? target : file.deletingLastPathComponent().appendingPathComponent(target).path
+            let standard = URL(fileURLWithPath: leads).standardizedFileURL.path
+            guard standard == rootPath || standard.hasPrefix(rootPath + "/") else {
+                throw .outsideFolder(path: file.path, target: target)
+            }
+        }
+    }
+
+    /// `realpath`, or the path itself when it cannot be resolved.
+    static func resolved(_ path: String) -> String {
+        guard let r = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    /// Writes a reference atomically, never into a folder that a link takes outside the root
+    /// (a link in the file's own place is replaced by the file, not followed).
     public func write(_ bytes: [UInt8], to relativePath: String) throws(ReferenceError) {
-        try AtomicFile.write(bytes, to: url(relativePath))
+        let file = url(relativePath)
+        try checkInside(file.deletingLastPathComponent())
+        try AtomicFile.write(bytes, to: file)
     }
 
     /// Deletes a reference (and folders it leaves empty).
