@@ -108,6 +108,10 @@ enum CheckVerb {
                 : "the package root is \(tool.workingDirectory.path)"
             tool.console.error("note: there is no reference folder \(store.root.path) (\(where_)); every reference is missing: record them with `\(ToolName.invocation) record`, run from your package's folder, or pass --snapshots DIR")
         }
+        // One writer at a time: a second record waits for the first (and says for whom); the
+        // index is read under the lock, so no run overwrites another's.
+        let lock = recording ? try RecordLock.acquire(store, what: "\(ToolName.invocation) record") { tool.console.error($0) } : nil
+        defer { lock?.unlock() }
         let hashes = try store.hashes()
         let current = try RendererFingerprint.current()
         let recordedFingerprint = store.fingerprint()
@@ -364,6 +368,7 @@ enum CheckVerb {
         }
         if newHashes != hashes { try store.writeHashes(newHashes) }
         if recorded != fingerprint { try store.writeFingerprint(fingerprint) }
+        store.removeStaging()
         tool.console.out(
             "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "")\(undrawn > 0 ? ", \(undrawn) could not be drawn" : "")\(unwritten > 0 ? ", \(unwritten) could not be written" : "") in \(store.root.path) in \(elapsed(since: start))")
         return undrawn == 0 && unwritten == 0 ? 0 : 1

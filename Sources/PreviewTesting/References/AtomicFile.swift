@@ -3,16 +3,18 @@ import Foundation
 /// Writes files so that no reader ever sees half of one: the bytes go to a temporary file
 /// beside the target, which is then renamed over it.
 public enum AtomicFile {
-    /// Writes `bytes` to `url`, creating folders as needed.
-    public static func write(_ bytes: some Collection<UInt8>, to url: URL) throws(ReferenceError) {
+    /// Writes `bytes` to `url`, creating folders as needed. The temporary file is made in
+    /// `temporaryFolder` when given (on the same file system as `url`), else beside `url`.
+    public static func write(_ bytes: some Collection<UInt8>, to url: URL, temporaryFolder: URL? = nil) throws(ReferenceError) {
         let fm = FileManager.default
         let dir = url.deletingLastPathComponent()
         do {
             try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+            if let temporaryFolder { try fm.createDirectory(at: temporaryFolder, withIntermediateDirectories: true) }
         } catch {
             throw .unwritable(path: dir.path, reason: error.localizedDescription)
         }
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temp = (temporaryFolder ?? dir).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try Data(bytes).write(to: temp)
         } catch {

@@ -1,5 +1,8 @@
 import Drawing
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The reference files of a registry: `<root>/<preview>/<state>-<variant>@<scale>x.png` (and
 /// `.svg`), the renderer fingerprint of the last recording (`renderer.json`) and the hashes
@@ -48,7 +51,7 @@ public struct ReferenceStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = (try? encoder.encode(fingerprint)) ?? Data()
-        try AtomicFile.write(Array(data) + [0x0A], to: url(Self.fingerprintFile))
+        try write(Array(data) + [0x0A], to: Self.fingerprintFile)
     }
 
     /// The stored hashes (empty when there is no index yet).
@@ -66,7 +69,7 @@ public struct ReferenceStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = (try? encoder.encode(hashes)) ?? Data()
-        try AtomicFile.write(Array(data) + [0x0A], to: url(Self.hashesFile))
+        try write(Array(data) + [0x0A], to: Self.hashesFile)
     }
 
     /// The largest reference file read: far beyond any snapshot (a 4K screen at 3x with an
@@ -134,11 +137,81 @@ public struct ReferenceStore: Sendable {
     }
 
     /// Writes a reference atomically, never into a folder that a link takes outside the root
-    /// (a link in the file's own place is replaced by the file, not followed).
+    /// (a link in the file's own place is replaced by the file, not followed). The bytes are
+    /// written in the staging folder first and renamed into place, so a writer killed halfway
+    /// leaves the old file or the new one, and its leftovers only where Git ignores them.
     public func write(_ bytes: [UInt8], to relativePath: String) throws(ReferenceError) {
         let file = url(relativePath)
         try checkInside(file.deletingLastPathComponent())
-        try AtomicFile.write(bytes, to: file)
+        try prepareStaging()
+        try AtomicFile.write(bytes, to: file, temporaryFolder: stagingFolder)
+    }
+
+    /// Where writes are staged: a hidden folder in the root with a `.gitignore` of `*`, so that
+    /// `git add -A` never takes what a killed writer left there; the next writer that holds the
+    /// `RecordLock` sweeps it, and `record` removes it when it is done.
+    public var stagingFolder: URL { root.appendingPathComponent(".proofsheet-staging", isDirectory: true) }
+
+    func prepareStaging() throws(ReferenceError) {
+        let ignore = stagingFolder.appendingPathComponent(".gitignore")
+        guard !FileManager.default.fileExists(atPath: ignore.path) else { return }
+        do {
+            // An empty folder is nothing to Git; the `.gitignore` then appears whole at once.
+            try FileManager.default.createDirectory(at: stagingFolder, withIntermediateDirectories: true)
+            try Self.createWhole(ignore, "# Proofsheet's half-written references: never committed, swept by the next record.\n*\n")
+        } catch {
+            throw .unwritable(path: stagingFolder.path, reason: "\(error)")
+        }
+    }
+
+    /// Creates `file` with `text` so that no one, even after a SIGKILL, sees it empty or half
+    /// written: an unnamed file (`O_TMPFILE`) is written, then given its name. Where the file
+    /// system cannot make unnamed files, one `write` into a new file (a few bytes: the kernel
+    /// finishes it before any signal lands).
+    static func createWhole(_ file: URL, _ text: String) throws {
+        let bytes = Array(text.utf8)
+        let tmpfile: Int32 = 0o20000000 | O_DIRECTORY  // Linux's O_TMPFILE
+        let unnamed = open(file.deletingLastPathComponent().path, tmpfile | O_WRONLY | O_CLOEXEC, 0o644)
+        if unnamed >= 0 {
+            defer { close(unnamed) }
+            if Glibc.write(unnamed, bytes, bytes.count) == bytes.count,
+               linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, file.path, AT_SYMLINK_FOLLOW) == 0 || errno == EEXIST {
+                return
+            }
+        }
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0 {
+            if errno == EEXIST { return }
+            throw ReferenceError.unwritable(path: file.path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(fd) }
+        guard Glibc.write(fd, bytes, bytes.count) == bytes.count else {
+            throw ReferenceError.unwritable(path: file.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Deletes what earlier writers left in the staging folder (only under the `RecordLock`),
+    /// and any `.NAME.UUID.tmp` an older Proofsheet left beside the references.
+    func sweepStaging() {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: stagingFolder.path)) ?? [] where name != ".gitignore" {
+            try? fm.removeItem(at: stagingFolder.appendingPathComponent(name))
+        }
+        guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if name == stagingFolder.lastPathComponent { walker.skipDescendants(); continue }
+            if name.hasPrefix("."), name.hasSuffix(".tmp"), name.count > 42 { try? fm.removeItem(at: url) }
+        }
+    }
+
+    /// Removes the staging folder once a writer holding the `RecordLock` is done: its files,
+    /// then its `.gitignore`, then the folder, so that a kill at any point leaves nothing Git
+    /// would take.
+    public func removeStaging() {
+        sweepStaging()
+        unlink(stagingFolder.appendingPathComponent(".gitignore").path)
+        rmdir(stagingFolder.path)
     }
 
     /// Deletes a reference (and folders it leaves empty).
