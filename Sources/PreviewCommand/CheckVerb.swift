@@ -24,11 +24,13 @@ enum CheckVerb {
             or orphaned reference (a file no preview produces).
             """,
         flags: [("strict", "fail snapshots that use something not drawn as iOS draws it (warnings otherwise)"), noMotionFlag,
-                noAccessibilityFlag],
+                noAccessibilityFlag,
+                ("gallery", "with --report: also write the gallery of what was drawn into DIR/gallery (merge joins the shards' galleries)")],
         options: sharedOptions + [
             ("report", "DIR", "write actual/expected/diff images, summary.json and an HTML report"),
             ("shard", "I/N", "check only shard I of N (1-based); the shards cover everything once"),
             ("junit", "FILE", "write JUnit XML for CI dashboards"),
+            ("timings", "FILE", "with --shard: balance the shards by the snapshot times in an earlier report's summary.json (the same file for every shard)"),
             ("threshold", "T", "compare perceptually (pixelmatch, 0…1) instead of exactly"),
             ("precision", "P", "share of pixels that must match (0…1, default 1)"),
         ],
@@ -64,6 +66,10 @@ enum CheckVerb {
         let fileHash: String?
         /// What the snapshot draws differently from iOS.
         var approximations: [Approximation] = []
+        /// Milliseconds the snapshot took to lay out, draw and compare (all its files).
+        var milliseconds: Double? = nil
+        /// Its files in the report's gallery (`--gallery`), on the snapshot's first file.
+        var gallery: CheckGallery.Shot? = nil
 
     }
 
@@ -97,10 +103,33 @@ enum CheckVerb {
         let start = ContinuousClock.now
 
         var entries = try tool.entries(filter, verb: verb)
+        let allEntries = entries
         var orphans = orphanedFiles(store: store, registry: registry, filter: filter, motion: motion, accessibility: accessibility)
-        if let (index, count) = shard {
-            entries = entries.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
-            orphans = orphans.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        let everything = (entries.map(\.name) + orphans).sorted()
+        let reportFolder = recording ? nil : args.value("report").map(tool.url)
+        if args.has("gallery") && reportFolder == nil {
+            throw UsageError(message: "\(ToolName.current) \(verb): --gallery writes into the report: give --report DIR too")
+        }
+        if let reportFolder { try CheckReport.prepare(reportFolder, verb: verb) }
+        let gallery = args.has("gallery") ? reportFolder.map { CheckGallery(report: $0, scale: scale) } : nil
+        defer { gallery?.discard() }
+        var galleryShots: [SnapshotEntry: CheckGallery.Shot] = [:]
+        var timingsHash: String?
+        if let file = args.value("timings") {
+            guard shard != nil else {
+                throw UsageError(message: "\(ToolName.current) \(verb): --timings balances shards: give it with --shard I/N")
+            }
+            let (timings, hash) = try ShardPlan.readTimings(tool.url(file), verb: verb)
+            timingsHash = hash
+            let plan = ShardPlan(index: shard!.0, count: shard!.1, timings: timings)
+            let mine = Set(plan.select(entries.map(\.name)))
+            entries = entries.sorted().filter { mine.contains($0.name) }
+            orphans = ShardPlan(index: shard!.0, count: shard!.1, timings: nil).select(orphans)
+        } else if let (index, count) = shard {
+            let plan = ShardPlan(index: index, count: count, timings: nil)
+            let mine = Set(plan.select(entries.map(\.name)))
+            entries = entries.sorted().filter { mine.contains($0.name) }
+            orphans = plan.select(orphans)
         }
         if !recording, !FileManager.default.fileExists(atPath: store.root.path) {
             let where_ = PackageRoot.find(from: tool.workingDirectory) == nil
@@ -126,13 +155,19 @@ enum CheckVerb {
             products: Products([.raster]).union(formats.contains(.svg) ? [.svg] : []).union(motion ? [.motion] : [])
                 .union(accessibility ? [.accessibility] : []),
             work: { [recordCommand = "\(ToolName.invocation) record", all = args.has("all")] shot in
-                try compare(shot, formats: formats.union(motion ? .motion : []).union(accessibility ? .accessibility : []),
-                            recordCommand: recordCommand,
-                            store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
-                            hashes: hashes, policy: policy, recording: recording, all: all, strict: strict)
+                let start = ContinuousClock.now
+                var results = try compare(shot, formats: formats.union(motion ? .motion : []).union(accessibility ? .accessibility : []),
+                                          recordCommand: recordCommand,
+                                          store: ReferenceStore(root: URL(fileURLWithPath: rootPath)),
+                                          hashes: hashes, policy: policy, recording: recording, all: all, strict: strict)
+                let milliseconds = (shot.seconds + seconds(since: start)) * 1000
+                for i in results.indices { results[i].milliseconds = milliseconds }
+                if let gallery, !results.isEmpty { results[0].gallery = try gallery.keep(shot) }
+                return results
             },
             each: { results in
                 if let first = results.first, let entry = first.entry { ledger.add(first.approximations, in: entry.name) }
+                if let first = results.first, let entry = first.entry, let shot = first.gallery { galleryShots[entry] = shot }
                 compared += results
                 done += 1
                 tool.console.progress(done, entries.count, results.first?.entry?.name ?? "")
@@ -179,15 +214,21 @@ enum CheckVerb {
         if !problems.isEmpty, let recordedFingerprint, fingerprintDiffers {
             tool.console.error("note: the references were recorded with other library or font versions (\(current.differences(from: recordedFingerprint).joined(separator: ", "))); differences may come from them")
         }
-        if let report = args.value("report") {
-            try writeReport(compared, to: tool.url(report), policy: policy,
-                            fingerprintMatches: recordedFingerprint.map { $0 == current }, tool: tool)
+        let rows = try CheckReport.rows(compared, imagesInto: reportFolder, store: store)
+        if let reportFolder {
+            let manifest = ShardManifest(
+                shard: shard.map { "\($0.0)/\($0.1)" }, everything: everything,
+                checked: (entries.map(\.name) + orphans).sorted(), timings: timingsHash, policy: "\(policy)",
+                threshold: policy.threshold, fingerprintMatches: recordedFingerprint.map { $0 == current },
+                recordCommand: "\(ToolName.invocation) record")
+            try CheckReport.write(rows, manifest: manifest, to: reportFolder, verb: verb)
+            if let gallery {
+                try gallery.write(registry: registry, entries: entries, everything: allEntries, shots: galleryShots, ledger: ledger, verb: verb)
+            }
+            tool.console.out("report: \(reportFolder.appendingPathComponent("index.html").path)")
         }
         if let junit = args.value("junit") {
-            try AtomicFile.write(
-                JUnitReport.xml(compared.map(\.outcome), policy: policy,
-                                approximations: compared.map { $0.approximations.map(\.description) }),
-                to: tool.url(junit))
+            try AtomicFile.write(CheckReport.junit(rows, policy: "\(policy)"), to: tool.url(junit))
         }
         let counts = Dictionary(grouping: compared, by: \.outcome.status).mapValues(\.count)
         let shardText = shard.map { " (shard \($0.0)/\($0.1))" } ?? ""
@@ -374,86 +415,13 @@ enum CheckVerb {
         return undrawn == 0 && unwritten == 0 ? 0 : 1
     }
 
-    /// The report folder: images of each problem, summary.json and an HTML report.
-    @MainActor
-    static func writeReport(_ compared: [Compared], to folder: URL, policy: ComparisonPolicy, fingerprintMatches: Bool?, tool: Tool) throws {
-        struct Row: Encodable {
-            let name: String
-            let status: String
-            let differentPixels: Int
-            let totalPixels: Int
-            let message: String?
-            let expected: String?
-            let actual: String?
-            let diff: String?
-            /// What it draws differently from iOS: `Badge.swift:12: cause; drawn as what`.
-            let approximations: [String]
-        }
-        // A folder this command wrote before is replaced; any other non-empty folder is refused.
-        let fm = FileManager.default
-        if let existing = try? fm.contentsOfDirectory(atPath: folder.path), !existing.isEmpty {
-            guard existing.contains("summary.json") else {
-                throw UsageError(message: "\(ToolName.current) check: the report folder \(folder.path) is not empty and holds no earlier report; choose a new or empty folder")
-            }
-            try fm.removeItem(at: folder)
-        }
-        var rows: [Row] = []
-        var entries: [GalleryDiffEntry] = []
-        for c in compared {
-            let o = c.outcome
-            let base = "images/" + o.path.replacingOccurrences(of: ".png", with: "").replacingOccurrences(of: ".svg", with: "-svg")
-            func save(_ image: RGBAImage?, _ name: String) throws -> String? {
-                guard let image else { return nil }
-                let rel = "\(base)/\(name).png"
-                try AtomicFile.write(try PNGCodec.encode(image), to: folder.appendingPathComponent(rel))
-                return rel
-            }
-            var expected: String?, actual: String?, diff: String?
-            if o.status != .passed {
-                expected = try save(o.expected, "expected")
-                actual = try save(o.actual, "actual")
-                diff = try save(o.diff, "diff")
-                if let text = o.actualText {
-                    let rel = "\(base)/actual.\(o.path.hasSuffix(".a11y.txt") ? "txt" : "svg")"
-                    try AtomicFile.write(text, to: folder.appendingPathComponent(rel))
-                    actual = rel
-                }
-                if o.status == .orphaned, o.path.hasSuffix(".png") {
-                    let rel = "\(base)/expected.png"
-                    let source = tool.url("Snapshots").appendingPathComponent(o.path)
-                    if let data = try? Data(contentsOf: source) {
-                        try AtomicFile.write(Array(data), to: folder.appendingPathComponent(rel))
-                        expected = rel
-                    }
-                }
-            }
-            rows.append(Row(name: o.path, status: o.status.rawValue, differentPixels: o.differentPixels, totalPixels: o.totalPixels,
-                            message: o.message, expected: expected, actual: actual, diff: diff,
-                            approximations: c.approximations.map(\.description)))
-            let status = GalleryDiffStatus(rawValue: o.status.rawValue) ?? .failed
-            entries.append(GalleryDiffEntry(
-                name: o.path, status: status, differentPixels: o.differentPixels, totalPixels: o.totalPixels,
-                threshold: policy.threshold ?? 0, fingerprintMatches: fingerprintMatches,
-                expected: expected.map { .inPlace($0) }, actual: actual.flatMap { $0.hasSuffix(".png") ? .inPlace($0) : nil },
-                diff: diff.map { .inPlace($0) }, approximations: c.approximations.map(\.description)))
-        }
-        do {
-            try GalleryDiffReportWriter().write(GalleryDiffReport(entries: entries, recordCommand: "\(ToolName.invocation) record"), to: folder)
-        } catch {
-            throw UsageError(message: "\(ToolName.current) check: cannot write the report in \(folder.path): \(error)")
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(Array(try encoder.encode(rows)) + [0x0A], to: folder.appendingPathComponent("summary.json"))
-        tool.console.out("report: \(folder.appendingPathComponent("index.html").path)")
-    }
 }
 
 /// JUnit XML: one test case per compared file, failures with their message.
 enum JUnitReport {
     /// `approximations[i]` are what outcome `i` draws differently from iOS; they go in the
     /// test case's `system-err`, which CI dashboards show beside it.
-    static func xml(_ outcomes: [SnapshotOutcome], policy: ComparisonPolicy, approximations: [[String]] = []) -> String {
+    static func xml(_ outcomes: [SnapshotOutcome], policy: String, approximations: [[String]] = []) -> String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

@@ -52,6 +52,8 @@ struct RenderedSnapshot: Sendable {
     var fingerprint: UInt64? = nil
     /// Not drawn: the caller said its fingerprint was unchanged, so it keeps its earlier files.
     var reused = false
+    /// Seconds spent laying it out and drawing it.
+    var seconds: Double = 0
 }
 
 extension PreviewFrame {
@@ -118,6 +120,7 @@ func renderSnapshots<Result: Sendable>(
         var inFlight = 0
         for entry in entries {
             let frame: PreviewFrame
+            let laidOut = ContinuousClock.now
             do {
                 let motion = !products.isDisjoint(with: [.motion, .motionFiles, .motionFramePNGs])
                 frame = try await registry.settledFrame(
@@ -131,11 +134,14 @@ func renderSnapshots<Result: Sendable>(
                 inFlight -= 1
                 try deliver(done)
             }
+            let layoutSeconds = seconds(since: laidOut)
             group.addTask {
                 do {
+                    let drawn = ContinuousClock.now
                     guard let unchanged else {
-                        return .success(try work(draw(entry: entry, frame: frame, scale: scale, products: products,
-                                                      framesPerSecond: framesPerSecond)))
+                        var shot = try draw(entry: entry, frame: frame, scale: scale, products: products, framesPerSecond: framesPerSecond)
+                        shot.seconds = layoutSeconds + seconds(since: drawn)
+                        return .success(try work(shot))
                     }
                     let fingerprint = frame.drawingFingerprint(scale: scale, framesPerSecond: framesPerSecond)
                     var shot: RenderedSnapshot
@@ -147,6 +153,7 @@ func renderSnapshots<Result: Sendable>(
                         shot = try draw(entry: entry, frame: frame, scale: scale, products: products, framesPerSecond: framesPerSecond)
                     }
                     shot.fingerprint = fingerprint
+                    shot.seconds = layoutSeconds + seconds(since: drawn)
                     return .success(try work(shot))
                 } catch {
                     return .failure(RenderFailure(entry: entry, message: "\(entry.name): \(error)"))
@@ -158,6 +165,12 @@ func renderSnapshots<Result: Sendable>(
             try deliver(done)
         }
     }
+}
+
+/// Seconds since `start`.
+func seconds(since start: ContinuousClock.Instant) -> Double {
+    let d = ContinuousClock.now - start
+    return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
 /// Draws and encodes one laid-out snapshot (any thread).
