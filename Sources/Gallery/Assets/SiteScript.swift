@@ -535,6 +535,8 @@ enum SiteScript {
       marker.style.top = (img.offsetTop + point[1] * perPoint) + "px";
       marker.hidden = false;
       note.textContent = "Point at " + point[0] + ", " + point[1] + " pt: Enter taps it";
+      // The arrow keys do not scroll the page: keep the point in view on a tall picture.
+      if (marker.scrollIntoView) marker.scrollIntoView({ block: "nearest", inline: "nearest" });
     }
 
     function currentVariants() {

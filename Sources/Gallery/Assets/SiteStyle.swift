@@ -217,7 +217,7 @@ img { display: block; }
 .canvas-note:empty { display: none; }
 .canvas-frame { position: relative; }
 .canvas-frame img { cursor: crosshair; }
-.canvas-frame img:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.canvas-frame img:focus-visible { outline: 3px solid var(--focus); outline-offset: -3px; }
 .canvas-fit { width: auto; }
 .canvas-fit img { max-width: 100%; height: auto; }
 img.canvas-pixelated { image-rendering: pixelated; }
@@ -233,7 +233,7 @@ img.canvas-pixelated { image-rendering: pixelated; }
 }
 .canvas-compare:empty { display: none; }
 .clicks-code:empty { display: none; }
-.clicks-code { margin: 0; font-size: 0.8rem; white-space: pre-wrap; font-family: ui-monospace, "JetBrains Mono", monospace; }
+.clicks-code { margin: 0; font-size: 0.8rem; white-space: pre; overflow-x: auto; font-family: ui-monospace, "JetBrains Mono", monospace; }
 #live-status { position: sticky; top: 0; z-index: 10; margin: 0; padding: 10px 16px; font-size: 0.9rem; }
 #live-status[hidden] { display: none; }
 #live-status.building { background: var(--panel, #f2f2f7); color: var(--muted); }
