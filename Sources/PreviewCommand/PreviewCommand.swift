@@ -148,9 +148,9 @@ final class Tool {
     static let verbs: [String: Verb] = [
         "list": ListVerb.verb, "render": RenderVerb.verb, "check": CheckVerb.check, "record": CheckVerb.record,
         "diff": DiffVerb.verb, "gallery": GalleryVerb.verb, "audit": AuditVerb.verb, "serve": ServeVerb.verb,
-        "canvas-worker": CanvasWorkerVerb.verb, "merge": MergeVerb.verb,
+        "canvas-worker": CanvasWorkerVerb.verb, "merge": MergeVerb.verb, "fingerprint": FingerprintVerb.verb,
     ]
-    static let verbNames = ["list", "render", "check", "record", "merge", "diff", "gallery", "audit", "serve"]
+    static let verbNames = ["list", "render", "check", "record", "merge", "fingerprint", "diff", "gallery", "audit", "serve"]
 
     static var overview: String { """
         usage: \(ToolName.current) <verb> [options]
@@ -164,6 +164,7 @@ final class Tool {
           check [FILTER]       compare renders with Snapshots/; exit 1 on any difference
           record [FILTER]      write references that are missing or differ into Snapshots/
           merge REPORT_DIR…    join the reports of check --shard I/N into one (--output DIR)
+          fingerprint          the renderer's libraries and fonts (--check: as recorded?)
           diff A.png B.png     compare two images
           gallery [FILTER]     write the HTML gallery to .build/gallery/
           audit [FILTER]       list accessibility findings (labels, tap targets, contrast)
