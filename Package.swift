@@ -36,6 +36,9 @@ let package = Package(
             ])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "bootstrap-icons"])]),
         .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Faster PNG decoding: libdeflate's inflate under our own unfiltering; libspng to compare.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         // PDF image files of asset catalogues, drawn with Cairo.
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // The live canvas's HTTP server (`previews serve`).
@@ -45,7 +48,7 @@ let package = Package(
 
         // Display lists and everything that touches C: Cairo raster and SVG, Pango text,
         // librsvg icons and SVG images, Poppler PDF images, blur, PNG encode and decode.
-        .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng", "CPoppler"]),
+        .target(name: "Drawing", dependencies: ["CCairo", "CPango", "CRsvg", "CPng", "CPoppler", "CDeflate", "CSpng"]),
 
         // The SwiftUI-shaped view language.
         .target(name: "PreviewUI", dependencies: ["Drawing", "PreviewMacros", "InlineMarkdown"]),

@@ -5,6 +5,8 @@ case "png":
     try PNGBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "diff":
     try DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "diff-process":
+    try DiffProcessBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "drawing":
     try DrawingBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "layout":
@@ -35,6 +37,7 @@ default:
           png [runs] [--default-only]          PNG encode settings against zlib's default
           diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost]
                                                exact and perceptual diff against pixelmatch peers
+          diff-process [runs]                  previews diff of a 4 MP pair as a whole process, against pixelmatch's C++ port and ImageMagick; the PNG decoders
           drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
           layout [runs]                        resolve + layout + display list of a 200-view screen
           controls [runs] [--png FILE]         a screen of 40 controls: layout + display list, and drawing against the drawing benchmark's screen

@@ -64,9 +64,39 @@ public enum PNGCodec {
         return error.localizedDescription
     }
 
+    /// Which decoder reads the bytes: the diff benchmark compares them; everything else takes
+    /// the default, `.deflate`.
+    public enum Decoder: String, Sendable, CaseIterable {
+        /// libdeflate's inflate and our own unfiltering for 8-bit RGBA and RGB without
+        /// interlacing or transparency chunks (what Proofsheet writes, and most screenshots);
+        /// libpng for everything else and for every damaged file.
+        case deflate
+        /// libpng alone.
+        case libpng
+        /// libspng alone (no fallback: for measuring).
+        case spng
+    }
+
+    /// Decodes PNG bytes with the given decoder.
+    public static func decode(
+        _ data: [UInt8], source: String, maximumPixels: Int = defaultMaximumPixels, decoder: Decoder
+    ) throws(PNGError) -> RGBAImage {
+        let result = data.withUnsafeBytes { decodeResult($0, source: source, maximumPixels: maximumPixels, decoder: decoder) }
+        return try result.get()
+    }
+
     static func decodeResult(
-        _ bytes: UnsafeRawBufferPointer, source: String, maximumPixels: Int
+        _ bytes: UnsafeRawBufferPointer, source: String, maximumPixels: Int, decoder: Decoder = .deflate
     ) -> Result<RGBAImage, PNGError> {
+        switch decoder {
+        case .deflate:
+            if let image = DeflatePNGDecoder.decode(bytes, maximumPixels: maximumPixels) { return .success(image) }
+        case .spng:
+            if let image = SpngPNGDecoder.decode(bytes, maximumPixels: maximumPixels) { return .success(image) }
+            return .failure(.corrupt(source: source, detail: "libspng could not decode it"))
+        case .libpng:
+            break
+        }
         if bytes.isEmpty { return .failure(.empty(source: source)) }
         if bytes.count < signature.count || !zip(bytes, signature).allSatisfy({ $0 == $1 }) {
             // A prefix of the signature is a cut-off PNG; anything else is some other file.
