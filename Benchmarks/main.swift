@@ -1,3 +1,4 @@
+import Foundation
 // Benchmarks: `swift run -c release Benchmarks <name> [arguments]`.
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -7,6 +8,12 @@ case "diff":
     try DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "diff-process":
     try DiffProcessBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "scale":
+    try ScaleBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "scale-tool":
+    exit(await ScaleBenchmark.tool(arguments: Array(arguments.dropFirst())))
+case "scale-soak":
+    exit(try await ScaleBenchmark.soak(arguments: Array(arguments.dropFirst())))
 case "drawing":
     try DrawingBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "layout":
@@ -38,6 +45,7 @@ default:
           diff [runs] [--no-peers] [--write-pair DIR] [--aa-cost]
                                                exact and perceptual diff against pixelmatch peers
           diff-process [runs]                  previews diff of a 4 MP pair as a whole process, against pixelmatch's C++ port and ImageMagick; the PNG decoders
+          scale [previews] [--soak N]          2,000 generated previews: record, check, decode-bound check, render, gallery (wall, peak memory); a 20,000-render soak
           drawing [runs] [--write DIR]         a phone screen: raw pixels, PNG, SVG, decode, blur
           layout [runs]                        resolve + layout + display list of a 200-view screen
           controls [runs] [--png FILE]         a screen of 40 controls: layout + display list, and drawing against the drawing benchmark's screen

@@ -145,11 +145,22 @@ enum CheckVerb {
         let current = try RendererFingerprint.current()
         let recordedFingerprint = store.fingerprint()
 
-        var compared: [Compared] = []
+        // Each snapshot's files are dealt with as they come (written, or turned into a report
+        // row with its images saved), so memory holds rows, not thousands of pictures.
+        var rows: [CheckRow] = []
         var done = 0
         var ledger = ApproximationLedger()
         let strict = !recording && args.has("strict")
         let rootPath = store.root.path
+        let recorder = recording
+            ? ReferenceRecorder(store: store, hashes: hashes, prune: args.has("prune"), all: args.has("all"), tool: tool) : nil
+        @MainActor func take(_ results: [Compared]) throws {
+            if let recorder {
+                for c in results { try recorder.take(c) }
+            } else {
+                rows += try CheckReport.rows(results, imagesInto: reportFolder, store: store)
+            }
+        }
         try await renderSnapshots(
             registry, entries: entries, scale: scale, jobs: jobs,
             products: Products([.raster]).union(formats.contains(.svg) ? [.svg] : []).union(motion ? [.motion] : [])
@@ -168,44 +179,41 @@ enum CheckVerb {
             each: { results in
                 if let first = results.first, let entry = first.entry { ledger.add(first.approximations, in: entry.name) }
                 if let first = results.first, let entry = first.entry, let shot = first.gallery { galleryShots[entry] = shot }
-                compared += results
+                try take(results)
                 done += 1
                 tool.console.progress(done, entries.count, results.first?.entry?.name ?? "")
             },
             failed: { failure in
                 // Each file the snapshot would have made fails with the preview's problem.
                 let kinds = ["png", "svg"].filter { formats.contains($0 == "png" ? .png : .svg) } + (accessibility ? ["a11y.txt"] : [])
-                for ext in kinds {
-                    let path = failure.entry.path(scale: scale, extension: ext)
-                    compared.append(Compared(
+                try take(kinds.map { ext in
+                    Compared(
                         entry: failure.entry,
-                        outcome: SnapshotOutcome(path: path, status: .failed, message: "could not be drawn: \(failure.message)"),
-                        png: nil, svg: nil, pixelHash: nil, fileHash: nil))
-                }
+                        outcome: SnapshotOutcome(path: failure.entry.path(scale: scale, extension: ext), status: .failed,
+                                                 message: "could not be drawn: \(failure.message)"),
+                        png: nil, svg: nil, pixelHash: nil, fileHash: nil)
+                })
                 done += 1
             })
         tool.console.endProgress()
-        compared += orphans.map { Compared(entry: nil, outcome: SnapshotOutcome(path: $0, status: .orphaned), png: nil, svg: nil, pixelHash: nil, fileHash: nil) }
-        compared.sort { $0.outcome.path < $1.outcome.path }
+        try take(orphans.map { Compared(entry: nil, outcome: SnapshotOutcome(path: $0, status: .orphaned), png: nil, svg: nil, pixelHash: nil, fileHash: nil) })
 
-        if recording {
-            return try writeReferences(compared, store: store, hashes: hashes, fingerprint: current,
-                                       recorded: recordedFingerprint, prune: args.has("prune"), all: args.has("all"),
-                                       tool: tool, start: start)
+        if let recorder {
+            return try recorder.finish(fingerprint: current, recorded: recordedFingerprint, start: start)
         }
 
+        rows.sort { $0.name < $1.name }
         ledger.report(to: tool.console, strict: strict)
         // Check: name every problem with its figures.
-        let problems = compared.filter { $0.outcome.status != .passed }
-        for c in problems {
-            let o = c.outcome
-            switch o.status {
+        let problems = rows.filter { $0.status != SnapshotStatus.passed.rawValue }
+        for row in problems {
+            switch SnapshotStatus(rawValue: row.status) ?? .failed {
             case .failed:
-                tool.console.error("FAILED   \(o.path): \(o.message ?? "differs")")
+                tool.console.error("FAILED   \(row.name): \(row.message ?? "differs")")
             case .missing:
-                tool.console.error("MISSING  \(o.path): no reference; run `\(ToolName.invocation) record \(exactFilter(forPath: o.path))` to write it")
+                tool.console.error("MISSING  \(row.name): no reference; run `\(ToolName.invocation) record \(exactFilter(forPath: row.name))` to write it")
             case .orphaned:
-                tool.console.error("ORPHANED \(o.path): no preview produces it; `\(ToolName.invocation) record --prune` deletes it")
+                tool.console.error("ORPHANED \(row.name): no preview produces it; `\(ToolName.invocation) record --prune` deletes it")
             case .passed:
                 break
             }
@@ -214,7 +222,6 @@ enum CheckVerb {
         if !problems.isEmpty, let recordedFingerprint, fingerprintDiffers {
             tool.console.error("note: the references were recorded with other library or font versions (\(current.differences(from: recordedFingerprint).joined(separator: ", "))); differences may come from them")
         }
-        let rows = try CheckReport.rows(compared, imagesInto: reportFolder, store: store)
         if let reportFolder {
             let manifest = ShardManifest(
                 shard: shard.map { "\($0.0)/\($0.1)" }, everything: everything,
@@ -230,10 +237,10 @@ enum CheckVerb {
         if let junit = args.value("junit") {
             try AtomicFile.write(CheckReport.junit(rows, policy: "\(policy)"), to: tool.url(junit))
         }
-        let counts = Dictionary(grouping: compared, by: \.outcome.status).mapValues(\.count)
+        let counts = Dictionary(grouping: rows, by: \.status).mapValues(\.count)
         let shardText = shard.map { " (shard \($0.0)/\($0.1))" } ?? ""
         tool.console.out(
-            "checked \(compared.count) file(s)\(shardText) against \(store.root.path) (\(policy)): \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) missing, \(counts[.orphaned] ?? 0) orphaned in \(elapsed(since: start))")
+            "checked \(rows.count) file(s)\(shardText) against \(store.root.path) (\(policy)): \(counts["passed"] ?? 0) passed, \(counts["failed"] ?? 0) failed, \(counts["missing"] ?? 0) missing, \(counts["orphaned"] ?? 0) orphaned in \(elapsed(since: start))")
         return problems.isEmpty ? 0 : 1
     }
 
@@ -354,59 +361,79 @@ enum CheckVerb {
         return out
     }
 
-    @MainActor
-    static func writeReferences(
-        _ compared: [Compared], store: ReferenceStore, hashes: SnapshotHashes, fingerprint: RendererFingerprint,
-        recorded: RendererFingerprint?, prune: Bool, all: Bool, tool: Tool, start: ContinuousClock.Instant
-    ) throws -> Int32 {
-        var newHashes = hashes
-        var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0, undrawn = 0, unwritten = 0
-        for c in compared {
-            let o = c.outcome
-            if o.status == .failed, c.png == nil, c.svg == nil, let message = o.message, message.hasPrefix("could not be drawn") {
-                undrawn += 1
-                tool.console.error("FAILED   \(o.path): \(message)")
-                continue
-            }
-            switch o.status {
-            case .orphaned:
-                if prune {
-                    try store.remove(o.path)
-                    newHashes.files[o.path] = nil
-                    pruned += 1
-                    tool.console.error("pruned   \(o.path)")
-                } else {
-                    orphaned += 1
-                    tool.console.error("ORPHANED \(o.path): no preview produces it; `\(ToolName.invocation) record --prune` deletes it")
-                }
-            case .passed where !all:
-                unchanged += 1
-                if let pixelHash = c.pixelHash, let fileHash = c.fileHash, newHashes.files[o.path] == nil {
-                    newHashes.files[o.path] = SnapshotHashes.Entry(file: fileHash, pixels: pixelHash)
-                }
-            default:
-                do {
-                    if let png = c.png {
-                        try store.write(png, to: o.path)
-                        if let pixelHash = c.pixelHash {
-                            newHashes.files[o.path] = SnapshotHashes.Entry(file: SnapshotHashes.hash(png), pixels: pixelHash)
-                        }
-                    } else if let svg = c.svg {
-                        try store.write(Array(svg.utf8), to: o.path)
-                    } else {
-                        continue
-                    }
-                } catch {
-                    // This file only (a folder in its place, say): the others are still written.
-                    unwritten += 1
-                    newHashes.files[o.path] = nil
-                    tool.console.error("FAILED   \(o.path): \(error)")
-                    continue
-                }
-                if o.status == .missing { created += 1 } else { changed += 1 }
-                tool.console.error("recorded \(o.path)\(o.status == .missing ? " (new)" : o.status == .failed ? " (changed)" : "")")
-            }
+}
+
+/// `record`'s writing, one compared file at a time as the snapshots are drawn: each reference
+/// that is missing or differs is written at once (so a run of thousands never holds their
+/// pictures), orphans are pruned on request, and the index and fingerprint are written last.
+@MainActor
+final class ReferenceRecorder {
+    private let store: ReferenceStore
+    private let hashes: SnapshotHashes
+    private var newHashes: SnapshotHashes
+    private let prune: Bool
+    private let all: Bool
+    private let tool: Tool
+    private var created = 0, changed = 0, unchanged = 0, pruned = 0, orphaned = 0, undrawn = 0, unwritten = 0
+
+    init(store: ReferenceStore, hashes: SnapshotHashes, prune: Bool, all: Bool, tool: Tool) {
+        self.store = store
+        self.hashes = hashes
+        newHashes = hashes
+        self.prune = prune
+        self.all = all
+        self.tool = tool
+    }
+
+    func take(_ c: CheckVerb.Compared) throws {
+        let o = c.outcome
+        if o.status == .failed, c.png == nil, c.svg == nil, let message = o.message, message.hasPrefix("could not be drawn") {
+            undrawn += 1
+            tool.console.error("FAILED   \(o.path): \(message)")
+            return
         }
+        switch o.status {
+        case .orphaned:
+            if prune {
+                try store.remove(o.path)
+                newHashes.files[o.path] = nil
+                pruned += 1
+                tool.console.error("pruned   \(o.path)")
+            } else {
+                orphaned += 1
+                tool.console.error("ORPHANED \(o.path): no preview produces it; `\(ToolName.invocation) record --prune` deletes it")
+            }
+        case .passed where !all:
+            unchanged += 1
+            if let pixelHash = c.pixelHash, let fileHash = c.fileHash, newHashes.files[o.path] == nil {
+                newHashes.files[o.path] = SnapshotHashes.Entry(file: fileHash, pixels: pixelHash)
+            }
+        default:
+            do {
+                if let png = c.png {
+                    try store.write(png, to: o.path)
+                    if let pixelHash = c.pixelHash {
+                        newHashes.files[o.path] = SnapshotHashes.Entry(file: SnapshotHashes.hash(png), pixels: pixelHash)
+                    }
+                } else if let svg = c.svg {
+                    try store.write(Array(svg.utf8), to: o.path)
+                } else {
+                    return
+                }
+            } catch {
+                // This file only (a folder in its place, say): the others are still written.
+                unwritten += 1
+                newHashes.files[o.path] = nil
+                tool.console.error("FAILED   \(o.path): \(error)")
+                return
+            }
+            if o.status == .missing { created += 1 } else { changed += 1 }
+            tool.console.error("recorded \(o.path)\(o.status == .missing ? " (new)" : o.status == .failed ? " (changed)" : "")")
+        }
+    }
+
+    /// Writes the index and the fingerprint, removes the staging folder and says what was done.
+    func finish(fingerprint: RendererFingerprint, recorded: RendererFingerprint?, start: ContinuousClock.Instant) throws -> Int32 {
         if newHashes != hashes { try store.writeHashes(newHashes) }
         if recorded != fingerprint { try store.writeFingerprint(fingerprint) }
         store.removeStaging()
@@ -414,7 +441,6 @@ enum CheckVerb {
             "recorded \(created + changed) file(s) (\(created) new, \(changed) changed), \(unchanged) unchanged\(prune ? ", \(pruned) pruned" : orphaned > 0 ? ", \(orphaned) orphaned (use --prune)" : "")\(undrawn > 0 ? ", \(undrawn) could not be drawn" : "")\(unwritten > 0 ? ", \(unwritten) could not be written" : "") in \(store.root.path) in \(elapsed(since: start))")
         return undrawn == 0 && unwritten == 0 ? 0 : 1
     }
-
 }
 
 /// JUnit XML: one test case per compared file, failures with their message.
