@@ -19,28 +19,9 @@ extension FixturePackage {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        // Where the chevron is: the middle of its element in the accessibility tree.
-        let probe = folder.appendingPathComponent("initial")
-        let drawn = try fixture.tool(["render", "=collapse-indicator/initial-light", "--accessibility", "--format", "png", "--output", probe.path])
-        try #require(drawn.status == 0, "\(drawn)")
-        let initialTree = try String(contentsOf: probe.appendingPathComponent("collapse-indicator/initial-light@2x.a11y.txt"), encoding: .utf8)
-        let line = initialTree.split(separator: "\n").first { $0.contains("“chevron right” — button") }
-        let chevron = String(try #require(line, "no chevron in\n\(initialTree)"))
-        let numbers: [Double] = chevron[chevron.range(of: "[")!.upperBound...]
-            .split(whereSeparator: { ", ×]".contains($0) }).compactMap { Double(String($0)) }
-        try #require(numbers.count == 4, "\(chevron)")
-        let midX = numbers[0] + numbers[2] / 2, midY = numbers[1] + numbers[3] / 2
-        let tap = [(midX * 10).rounded() / 10, (midY * 10).rounded() / 10]
-        // From the keyboard: the point starts in the picture's middle and moves 8 pt a press.
-        let initialPNG = try Data(contentsOf: probe.appendingPathComponent("collapse-indicator/initial-light@2x.png"))
-        let size = try PNGCodec.decode(contentsOf: probe.appendingPathComponent("collapse-indicator/initial-light@2x.png"))
-        let start = [(Double(size.width) / 4 * 10).rounded() / 10, (Double(size.height) / 4 * 10).rounded() / 10]
-        let downs = Int(((midY - start[1]) / 8).rounded())
-        let keyPoint = [start[0], ((start[1] + Double(downs) * 8) * 10).rounded() / 10]
-        try #require(abs(keyPoint[0] - midX) < numbers[2] / 2 && abs(keyPoint[1] - midY) < numbers[3] / 2,
-                     "the keyboard's point \(keyPoint) misses the chevron \(chevron)")
-        func text(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
-        let keyCode = ".tapPoint(x: \(text(keyPoint[0])), y: \(text(keyPoint[1])))"
+        // Where the chevron is, and the keyboard's way to it.
+        let chevron = try ChevronProbe.find(fixture, in: folder)
+        let (tap, keyCode, initialPNG, size) = (chevron.tap, chevron.keyCode, chevron.initialPNG, chevron.pixelSize)
 
         // The frame a tap on the chevron draws: the open one, another picture than the first.
         let out = folder.appendingPathComponent("tapped")
@@ -51,33 +32,14 @@ extension FixturePackage {
         let tree = try String(contentsOf: out.appendingPathComponent("collapse-indicator/initial-light@2x.a11y.txt"), encoding: .utf8)
         try #require(tree.contains("“Open”") && png != initialPNG.base64EncodedString(), "the tap at \(tap) does not open:\n\(tree)")
 
-        // The tool serves on a free port and says where; without CI's variables, as on a
-        // developer's machine.
-        let serve = Process()
-        serve.executableURL = fixture.root.appendingPathComponent(".build/debug/PreviewsTool")
-        serve.arguments = ["serve", "collapse-indicator", "--port", "0"]
-        serve.currentDirectoryURL = fixture.root
-        serve.environment = ProcessInfo.processInfo.environment.filter {
-            !["CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "JENKINS_URL", "TEAMCITY_VERSION", "TF_BUILD"].contains($0.key)
-        }
-        let pipe = Pipe()
-        serve.standardOutput = pipe
-        serve.standardError = pipe
-        try serve.run()
-        defer {
-            if serve.isRunning { kill(serve.processIdentifier, SIGINT) }
-            serve.waitUntilExit()
-        }
-        let log = Log()
-        pipe.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
-        let end = Date().addingTimeInterval(120)
-        while log.url == nil && Date() < end && serve.isRunning { try await Task.sleep(for: .milliseconds(100)) }
-        let url = try #require(log.url, "serve did not say where it serves:\n\(log.text)")
+        let served = try await ServedCanvas(fixture)
+        defer { served.stop() }
+        let log = served.log
 
         let screenshot = folder.appendingPathComponent("firefox.png")
         let config: [String: Any] = [
-            "firefox": Self.firefox!, "url": url.replacingOccurrences(of: "/index.html#", with: "/previews/collapse-indicator.html#"),
-            "timeout": 120, "scale": 2, "tap": tap, "keys": Array(repeating: downs >= 0 ? "ArrowDown" : "ArrowUp", count: abs(downs)),
+            "firefox": Self.firefox!, "url": served.page,
+            "timeout": 120, "scale": 2, "tap": tap, "keys": chevron.keys,
             "keyCode": keyCode, "screenshot": screenshot.path,
         ]
         try JSONSerialization.data(withJSONObject: config).write(to: folder.appendingPathComponent("config.json"))
@@ -106,19 +68,6 @@ extension FixturePackage {
         #expect(zoom?["100"] == Double(size.width) / 2, "\(zoom ?? [:])")
         #expect(zoom.map { abs($0["200", default: 0] - 2 * $0["100", default: 0]) < 0.5 } == true, "\(zoom ?? [:])")
         #expect(FileManager.default.fileExists(atPath: screenshot.path), "\(result["screenshotError"] ?? "no screenshot")")
-    }
-
-    /// What the server printed, and the URL once it has said it.
-    final class Log: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        func append(_ d: Data) { lock.lock(); data.append(d); lock.unlock() }
-        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
-        var url: String? {
-            guard let line = text.split(separator: "\n").first(where: { $0.contains("serving ") && $0.contains("http://") }),
-                  let at = line.range(of: "http://") else { return nil }
-            return String(line[at.lowerBound...])
-        }
     }
 }
 }
