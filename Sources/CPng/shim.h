@@ -68,14 +68,32 @@ static inline void ps_png_read_fn(png_structp png, png_bytep out, png_size_t len
     reader->offset += length;
 }
 
+/*
+ * libpng's allocations go through here, and none may exceed 64 MB: the largest a valid image
+ * needs is a row or the row pointers (a million-pixel side at 16-bit RGBA: 8 MB). libpng treats
+ * "chunk data is too large" as a benign error (a warning here) and then allocates whatever the
+ * chunk's length field claims, up to 2 GB for a 44-byte file; refused here, it skips the chunk.
+ */
+#define PS_PNG_MAX_ALLOCATION ((png_alloc_size_t)64 << 20)
+
+static inline png_voidp ps_png_malloc(png_structp png, png_alloc_size_t size) {
+    (void)png;
+    return size > PS_PNG_MAX_ALLOCATION ? NULL : malloc(size);
+}
+
+static inline void ps_png_free(png_structp png, png_voidp pointer) {
+    (void)png;
+    free(pointer);
+}
+
 /* Returns NULL only when memory is exhausted. `data` must outlive the reader. */
 static inline ps_png_reader *ps_png_reader_create(const unsigned char *data, size_t size) {
     ps_png_reader *reader = (ps_png_reader *)calloc(1, sizeof(ps_png_reader));
     if (reader == NULL) return NULL;
     reader->data = data;
     reader->size = size;
-    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader->message, ps_png_error_fn,
-                                         ps_png_warning_fn);
+    reader->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, reader->message, ps_png_error_fn,
+                                           ps_png_warning_fn, NULL, ps_png_malloc, ps_png_free);
     if (reader->png == NULL) {
         free(reader);
         return NULL;
@@ -112,6 +130,7 @@ static inline int ps_png_read_header(ps_png_reader *reader, uint64_t max_pixels)
 #ifdef PNG_BENIGN_ERRORS_SUPPORTED
     png_set_benign_errors(png, 1);
 #endif
+
     /* libpng's own limits (1,000,000 wide or high by default) still apply; ours is on area. */
     png_read_info(png, info);
     reader->width = png_get_image_width(png, info);

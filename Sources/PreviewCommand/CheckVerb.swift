@@ -250,12 +250,15 @@ enum CheckVerb {
         "=" + SnapshotFilter.entryName(fromPath: path)
     }
 
-    /// `I/N` with 1 ≤ I ≤ N.
+    /// More shards than any CI matrix runs (GitHub Actions allows 256 jobs a matrix).
+    static let maximumShards = 10_000
+
+    /// `I/N` with 1 ≤ I ≤ N ≤ `maximumShards`.
     static func parseShard(_ raw: String?) throws(UsageError) -> (Int, Int)? {
         guard let raw else { return nil }
         let parts = raw.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw UsageError(message: "\(ToolName.current): --shard must be I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not \"\(raw)\"")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), (1...maximumShards).contains(n), (1...n).contains(i) else {
+            throw UsageError(message: "\(ToolName.current): --shard must be I/N with 1 ≤ I ≤ N ≤ \(maximumShards) (e.g. --shard 2/4), not \"\(raw)\"")
         }
         return (i, n)
     }

@@ -224,11 +224,16 @@ public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
             if token == pseudoLocale || Self.isLocale(token) { add(token, to: &locales); continue }
             throw .unknown(token)
         }
-        return matrix(
+        let variants = matrix(
             colorSchemes: schemes.isEmpty ? [.light, .dark] : schemes, dynamicTypeSizes: sizes.isEmpty ? [.large] : sizes,
             devices: devices.isEmpty ? [nil] : devices, orientations: orientations.isEmpty ? [.portrait] : orientations,
             locales: locales.isEmpty ? [nil] : locales, layoutDirections: directions.isEmpty ? [nil] : directions,
             settings: [settings])
+        // Two variants of one name would be two snapshots written to one file (the locale
+        // `en-rtl` and `en` right to left are both `…-en-rtl`).
+        var seen: Set<String> = []
+        for v in variants where !seen.insert(v.name).inserted { throw .sameName(v.name, list) }
+        return variants
     }
 
     static func longSizeName(_ token: String) -> DynamicTypeSize? {
@@ -285,11 +290,14 @@ public struct PreviewVariant: Sendable, Hashable, CustomStringConvertible {
 public enum VariantError: Error, CustomStringConvertible, Equatable {
     case unknown(String)
     case empty(String)
+    /// Two variants of the list would have the same name (and so the same files).
+    case sameName(String, String)
 
     public var description: String {
         switch self {
         case .unknown(let token): "unknown variant value \"\(token)\"; known values: \(PreviewVariant.knownValues)"
         case .empty(let list): "the variant list \"\(list)\" has an empty value; give comma-separated values such as dark,ax5,se-landscape"
+        case .sameName(let name, let list): "the variant list \"\(list)\" makes two variants named \"\(name)\" (a locale whose name ends in -rtl or -ltr reads like a direction): leave one of the values out"
         }
     }
 }

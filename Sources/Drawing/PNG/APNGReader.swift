@@ -16,7 +16,8 @@ public enum APNGReader {
             return [(try PNGCodec.decode(data, source: source), 0)]
         }
         let width = int(header.data, 0), height = int(header.data, 4)
-        guard width > 0, height > 0, width * height <= PNGCodec.defaultMaximumPixels else {
+        // Each side is at most 2^32 - 1, so their product can overflow: compare by division.
+        guard width > 0, height > 0, width <= PNGCodec.defaultMaximumPixels / height else {
             throw .tooLarge(source: source, width: width, height: height, maximumPixels: PNGCodec.defaultMaximumPixels)
         }
         // Chunks a frame's still PNG needs besides its data (a palette, transparency, gamma…).

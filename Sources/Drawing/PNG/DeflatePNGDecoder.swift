@@ -23,6 +23,10 @@ enum DeflatePNGDecoder {
             let length = u32(offset)
             guard length <= bytes.count - offset - 12 else { return nil }
             let type = (base[offset + 4], base[offset + 5], base[offset + 6], base[offset + 7])
+            // Four ASCII letters, IHDR first: anything else is libpng's to refuse, by name.
+            func isLetter(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+            guard isLetter(type.0), isLetter(type.1), isLetter(type.2), isLetter(type.3) else { return nil }
+            guard sawHeader || type == (0x49, 0x48, 0x44, 0x52) else { return nil }
             let crc = UInt32(truncatingIfNeeded: u32(offset + 8 + length))
             guard libdeflate_crc32(0, base + offset + 4, length + 4) == crc else { return nil }
             switch type {
@@ -35,7 +39,8 @@ enum DeflatePNGDecoder {
                 let compression = base[offset + 18], filter = base[offset + 19], interlace = base[offset + 20]
                 guard depth == 8, color == 6 || color == 2, compression == 0, filter == 0, interlace == 0 else { return nil }
                 channels = color == 6 ? 4 : 3
-                guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24, width * height <= maximumPixels else { return nil }
+                // libpng's own limit is a million pixels a side (and what PNGCodec.encode writes).
+                guard width > 0, height > 0, width <= 1_000_000, height <= 1_000_000, width * height <= maximumPixels else { return nil }
             case (0x49, 0x44, 0x41, 0x54):  // IDAT
                 guard sawHeader else { return nil }
                 // Right after the previous IDAT (its payload and CRC), or another chunk came between.
