@@ -135,3 +135,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzzing (`scripts/fuzz`, see Fuzz/README.md): libFuzzer targets, added only when
+// PROOFSHEET_FUZZ=1. The script builds everything into its own scratch path with AddressSanitizer
+// and coverage; only these executables link libFuzzer (-sanitize=fuzzer), so the macro and the
+// build tool still link as plain programs. Without the variable the package is exactly the one
+// above.
+if Context.environment["PROOFSHEET_FUZZ"] == "1" {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzPNG", ["Drawing"]),
+        ("FuzzDiff", ["PreviewTesting", "Drawing"]),
+        ("FuzzTokenizer", ["SwiftTokenizer", "PreviewMacroExpansion"]),
+        ("FuzzAssetCatalog", ["PreviewUI", "Drawing"]),
+        ("FuzzCommandLine", ["PreviewCommand", "PreviewRegistry"]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: ["FuzzSupport"] + target.dependencies, path: "Fuzz/Targets/\(target.name)",
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]))
+    }
+}

@@ -20,6 +20,14 @@ public enum APNGReader {
         guard width > 0, height > 0, width <= PNGCodec.defaultMaximumPixels / height else {
             throw .tooLarge(source: source, width: width, height: height, maximumPixels: PNGCodec.defaultMaximumPixels)
         }
+        // The frames the file declares, each a whole canvas, together within the decoder's limit:
+        // a file of a few hundred bytes may not make the reader hold gigabytes.
+        if let control = chunks.first(where: { $0.type == "acTL" }), control.data.count >= 4 {
+            let declared = max(int(control.data, 0), 1)
+            guard declared <= PNGCodec.defaultMaximumPixels / (width * height) else {
+                throw .tooLarge(source: source, width: width, height: height * declared, maximumPixels: PNGCodec.defaultMaximumPixels)
+            }
+        }
         // Chunks a frame's still PNG needs besides its data (a palette, transparency, gamma…).
         let firstData = chunks.firstIndex { $0.type == "IDAT" } ?? chunks.count
         let ancillary = chunks[1..<firstData].filter { !["acTL", "fcTL", "fdAT"].contains($0.type) }
@@ -59,6 +67,11 @@ public enum APNGReader {
                         canvas[d + 3] = UInt8((a * 255).rounded())
                     }
                 }
+            }
+            // Every frame is a whole canvas: together they may hold no more than one image of the
+            // decoder's limit (a file of a few hundred bytes can claim thousands of big frames).
+            guard (out.count + 1) <= PNGCodec.defaultMaximumPixels / (width * height) else {
+                throw .tooLarge(source: source, width: width, height: height * (out.count + 1), maximumPixels: PNGCodec.defaultMaximumPixels)
             }
             out.append((RGBAImage(width: width, height: height, pixels: canvas), c.delay))
             switch c.dispose {

@@ -1,0 +1,5 @@
+#Preview("open" {
+    Text("unterminated
+}
+#Preview { @Previewable var x = #"half
+/* never closed
