@@ -45,7 +45,7 @@ enum AuditVerb {
             tool.console.out("\(a.location.map { "\($0): " } ?? "")\(what) — \(a.drawnAs)")
             tool.console.out("    in \(names.count) snapshot\(names.count == 1 ? "" : "s"): \(names.joined(separator: ", "))")
         }
-        let total = ledger.order.count
+        let total = ledger.count
         let affected = findings.filter { !$0.said.isEmpty }.count
         let failedText = failures == 0 ? "" : "; \(failures) could not be drawn"
         tool.console.out("audited \(findings.count) snapshot(s): \(total) finding(s), in \(affected) snapshot(s)\(failedText) in \(elapsed(since: start))")

@@ -149,7 +149,7 @@ enum CheckVerb {
         // row with its images saved), so memory holds rows, not thousands of pictures.
         var rows: [CheckRow] = []
         var done = 0
-        var ledger = ApproximationLedger()
+        var ledger = ApproximationLedger(entries: entries)
         let strict = !recording && args.has("strict")
         let rootPath = store.root.path
         let recorder = recording

@@ -81,7 +81,7 @@ enum GalleryVerb {
         var motions: [SnapshotEntry: GalleryMotion] = [:]
         var done = 0
         var failures = 0
-        var ledger = ApproximationLedger()
+        var ledger = ApproximationLedger(entries: entries)
         let fingerprinting = fingerprints || previous != nil
         let stamp = fingerprinting ? try RendererFingerprint.stamp() : 0
         let earlier = previous.flatMap { DrawnFingerprints.read(besideSite: $0, renderer: stamp) }
@@ -210,6 +210,7 @@ enum GalleryVerb {
         ledger: ApproximationLedger = ApproximationLedger(), motions: [SnapshotEntry: GalleryMotion] = [:]
     ) -> GalleryCatalog {
         let wanted = Set(entries)
+        let approximated = ledger.order, approximatedIn = ledger.snapshots
         var previews: [GalleryPreview] = []
         for preview in registry.previews {
             var states: [GalleryState] = []
@@ -232,8 +233,8 @@ enum GalleryVerb {
             }
             if !states.isEmpty {
                 let prefix = preview.name + "/"
-                let approximations = ledger.order.filter { a in
-                    ledger.snapshots[a]?.contains { $0.hasPrefix(prefix) } ?? false
+                let approximations = approximated.filter { a in
+                    approximatedIn[a]?.contains { $0.hasPrefix(prefix) } ?? false
                 }
                 previews.append(GalleryPreview(
                     name: preview.name, title: preview.title, component: preview.component,

@@ -48,7 +48,7 @@ enum RenderVerb {
         }
         var done = 0, files = 0
         var failures: [RenderFailure] = []
-        var ledger = ApproximationLedger()
+        var ledger = ApproximationLedger(entries: entries)
         var transitions = 0
         try await renderSnapshots(registry, entries: entries, scale: scale, jobs: jobs, products: formats, framesPerSecond: fps, each: { shot in
             ledger.add(shot)
@@ -73,7 +73,7 @@ enum RenderVerb {
         let strict = args.has("strict")
         ledger.report(to: tool.console, strict: strict)
         let failedText = failures.isEmpty ? "" : "; \(failures.count) could not be drawn"
-        let approximatedText = ledger.isEmpty ? "" : "; \(ledger.order.count) approximation(s)\(strict ? " (failing under --strict)" : "")"
+        let approximatedText = ledger.isEmpty ? "" : "; \(ledger.count) approximation(s)\(strict ? " (failing under --strict)" : "")"
         let motionText = formats.contains(.motionFiles) ? ", \(transitions) transition(s) at \(fps) fps" : ""
         tool.console.out("rendered \(done) snapshot(s)\(motionText), \(files) file(s) at \(scale)x into \(output.path)\(failedText)\(approximatedText) in \(elapsed(since: start))")
         return failures.isEmpty && !(strict && !ledger.isEmpty) ? 0 : 1

@@ -239,28 +239,61 @@ func encodeMotion(_ frames: [RasterImage], framesPerSecond: Int) throws -> [UInt
 }
 
 /// The approximations of a run: each cause at each place once, with the snapshots that show
-/// it, in the order first met. Printed as one warning each; under `--strict`, failures.
+/// it. Printed as one warning each; under `--strict`, failures. Snapshots arrive in the order
+/// they finish drawing, which depends on the threads; the ledger lists in the run's order of
+/// entries instead (an approximation where its first snapshot is, then as that snapshot said
+/// them), so the warnings and the gallery's notes are the same whatever the thread count.
 struct ApproximationLedger {
-    private(set) var order: [Approximation] = []
-    private(set) var snapshots: [Approximation: [String]] = [:]
+    /// Each snapshot's place in the run; names it was not given go after them, by name.
+    private let rank: [String: Int]
+    private var seen: [Approximation: (first: Place, snapshots: [Place])] = [:]
+
+    private struct Place: Comparable {
+        var rank: Int
+        var name: String
+        var index = 0
+        static func < (a: Place, b: Place) -> Bool { (a.rank, a.name, a.index) < (b.rank, b.name, b.index) }
+    }
+
+    init(entries: [SnapshotEntry] = []) {
+        rank = Dictionary(entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     mutating func add(_ shot: RenderedSnapshot) {
         add(shot.approximations, in: shot.entry.name)
     }
 
     mutating func add(_ approximations: [Approximation], in snapshot: String) {
-        for a in approximations {
-            if snapshots[a] == nil { order.append(a) }
-            snapshots[a, default: []].append(snapshot)
+        for (i, a) in approximations.enumerated() {
+            let place = Place(rank: rank[snapshot] ?? .max, name: snapshot, index: i)
+            if var known = seen[a] {
+                known.first = min(known.first, place)
+                known.snapshots.append(place)
+                seen[a] = known
+            } else {
+                seen[a] = (place, [place])
+            }
         }
     }
 
-    var isEmpty: Bool { order.isEmpty }
+    /// Each approximation once, where it was first met in the run's order.
+    var order: [Approximation] {
+        seen.sorted { $0.value.first < $1.value.first || ($0.value.first == $1.value.first && $0.key < $1.key) }.map(\.key)
+    }
+
+    /// The snapshots that show each approximation, in the run's order.
+    var snapshots: [Approximation: [String]] {
+        seen.mapValues { $0.snapshots.sorted().map(\.name) }
+    }
+
+    var isEmpty: Bool { seen.isEmpty }
+    var count: Int { seen.count }
 
     /// One line per approximation: `Badge.swift:12: cause; drawn as what (in 2 snapshots: …)`.
     var lines: [String] {
-        order.map { a in
-            let names = snapshots[a] ?? []
+        let shownIn = snapshots
+        return order.map { a in
+            let names = shownIn[a] ?? []
             let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
             return "\(a) (in \(names.count) snapshot\(names.count == 1 ? "" : "s"): \(shown))"
         }
@@ -272,9 +305,9 @@ struct ApproximationLedger {
             console.error(strict ? "APPROXIMATED \(line)" : "warning: \(line)")
         }
         if strict, !isEmpty {
-            console.error("--strict: \(order.count) approximation(s) fail this run; without --strict they are warnings")
+            console.error("--strict: \(count) approximation(s) fail this run; without --strict they are warnings")
         } else if !isEmpty {
-            console.error("note: \(order.count) thing(s) above are drawn differently from iOS; `--strict` makes them failures")
+            console.error("note: \(count) thing(s) above are drawn differently from iOS; `--strict` makes them failures")
         }
     }
 }
