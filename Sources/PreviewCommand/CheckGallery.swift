@@ -71,12 +71,30 @@ struct CheckGallery: Sendable {
         /// theirs: the merged gallery's order.
         var order: [Preview]
         var catalog: GalleryCatalog
+        /// Where this shard first met each approximation (keyed by its description): merged,
+        /// the earliest in the whole run's order places it in the notes as one run would.
+        var firstMet: [String: Met]?
+
+        struct Met: Codable {
+            var snapshot: String
+            var index: Int
+        }
 
         struct Preview: Codable {
             var name: String
             var states: [String]
             var variants: [String]
         }
+    }
+
+    /// Where the ledger first met each approximation, by its description (the gallery's note).
+    static func firstMet(in ledger: ApproximationLedger) -> [String: Model.Met] {
+        var firstMet: [String: Model.Met] = [:]
+        for a in ledger.order {
+            guard let met = ledger.firstMet(a), firstMet[a.description] == nil else { continue }
+            firstMet[a.description] = Model.Met(snapshot: met.snapshot, index: met.index)
+        }
+        return firstMet
     }
 
     /// Moves the renders into the report and writes the site and its model, once every
@@ -118,7 +136,7 @@ struct CheckGallery: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let model = Model(root: report.standardizedFileURL.path, order: order, catalog: catalog)
+        let model = Model(root: report.standardizedFileURL.path, order: order, catalog: catalog, firstMet: Self.firstMet(in: ledger))
         try AtomicFile.write(Array(try encoder.encode(model)) + [0x0A], to: report.appendingPathComponent(Self.modelFile))
     }
 }
@@ -144,6 +162,16 @@ enum GalleryMerge {
             let without = shards.filter { s in !models.contains { $0.folder == s } }.map(\.path)
             throw UsageError(message: "\(ToolName.current) merge: only some shards wrote a gallery (none in \(without.joined(separator: ", "))); run every shard with --gallery, or none")
         }
+        do {
+            try GalleryWriter().write(catalog(of: models), to: output)
+        } catch {
+            throw UsageError(message: "\(ToolName.current) merge: cannot write the gallery in \(output.path): \(error)")
+        }
+        return models.count
+    }
+
+    /// The one catalogue of the shards' models (each with the folder it is in now).
+    static func catalog(of models: [(folder: URL, model: CheckGallery.Model)]) -> GalleryCatalog {
         // Each shard's files, where that shard's folder is now.
         func moved(_ url: URL, from root: String, to folder: URL) -> URL {
             let path = url.standardizedFileURL.path
@@ -177,9 +205,36 @@ enum GalleryMerge {
                 }
             }
         }
+        // Each approximation where the whole run first met it (the earliest of the shards'),
+        // so that every preview's notes are in the order one unsharded run gives them.
+        var rank: [String: Int] = [:]
+        for preview in models[0].model.order {
+            for state in preview.states {
+                for variant in preview.variants { rank["\(preview.name)/\(state)-\(variant)"] = rank.count }
+            }
+        }
+        var firstMet: [String: (rank: Int, snapshot: String, index: Int)] = [:]
+        for (_, model) in models {
+            for (a, met) in model.firstMet ?? [:] {
+                let place = (rank[met.snapshot] ?? .max, met.snapshot, met.index)
+                if let known = firstMet[a], known <= place { continue }
+                firstMet[a] = place
+            }
+        }
+        func metBefore(_ a: String, _ b: String) -> Bool {
+            switch (firstMet[a], firstMet[b]) {
+            case let (x?, y?): x < y
+            case (_?, nil): true
+            default: false
+            }
+        }
         var merged: [GalleryPreview] = []
         for order in models[0].model.order {
             guard var preview = previews[order.name] else { continue }
+            // Stable: notes no shard placed keep the order they were gathered in.
+            preview.approximations = preview.approximations.enumerated().sorted { x, y in
+                metBefore(x.element, y.element) || (!metBefore(y.element, x.element) && x.offset < y.offset)
+            }.map(\.element)
             preview.states = order.states.compactMap { state in
                 let key = "\(order.name)/\(state)"
                 let shots = order.variants.compactMap { snapshots[key]?[$0] }
@@ -189,11 +244,6 @@ enum GalleryMerge {
         }
         var catalog = models[0].model.catalog
         catalog.previews = merged
-        do {
-            try GalleryWriter().write(catalog, to: output)
-        } catch {
-            throw UsageError(message: "\(ToolName.current) merge: cannot write the gallery in \(output.path): \(error)")
-        }
-        return models.count
+        return catalog
     }
 }

@@ -248,7 +248,8 @@ struct ApproximationLedger {
     private let rank: [String: Int]
     private var seen: [Approximation: (first: Place, snapshots: [Place])] = [:]
 
-    private struct Place: Comparable {
+    /// A snapshot's place in the run, and an approximation's among those it said.
+    struct Place: Comparable {
         var rank: Int
         var name: String
         var index = 0
@@ -279,6 +280,12 @@ struct ApproximationLedger {
     /// Each approximation once, where it was first met in the run's order.
     var order: [Approximation] {
         seen.sorted { $0.value.first < $1.value.first || ($0.value.first == $1.value.first && $0.key < $1.key) }.map(\.key)
+    }
+
+    /// Where the run first met an approximation: its snapshot, and its place among what that
+    /// snapshot said (how `merge` orders the shards' galleries' notes as one run would).
+    func firstMet(_ a: Approximation) -> (snapshot: String, index: Int)? {
+        seen[a].map { ($0.first.name, $0.first.index) }
     }
 
     /// The snapshots that show each approximation, in the run's order.

@@ -1,10 +1,13 @@
 @testable import PreviewCommand
+import Foundation
+import Gallery
 import PreviewRegistry
 import PreviewUI
 import Testing
 
 /// Snapshots reach the ledger in the order they finish drawing, which the threads decide; what
-/// it prints and gives the gallery must not depend on that.
+/// it prints and gives the gallery must not depend on that, and shards' galleries merged must
+/// note them as one run does.
 @Suite struct ApproximationLedgerTests {
     let entries = ["closed", "open", "ajar"].flatMap { state in
         ["light", "dark"].map { SnapshotEntry(preview: "card", state: state, variant: $0) }
@@ -44,6 +47,40 @@ import Testing
             orders += 1
         }
         #expect(orders == 720)
+    }
+
+    @Test("shards' galleries, merged, note a preview's approximations in the order one run does")
+    func mergedNotesInTheRunsOrder() throws {
+        func catalogue(_ ledger: ApproximationLedger, of entries: [SnapshotEntry]) -> GalleryCatalog {
+            let states = ["closed", "open", "ajar"].compactMap { state -> GalleryState? in
+                let shots = entries.filter { $0.state == state }.map {
+                    GallerySnapshot(variant: $0.variant, colorScheme: .light, width: 10, height: 10, png: URL(fileURLWithPath: "/\($0.name).png"))
+                }
+                return shots.isEmpty ? nil : GalleryState(name: state, snapshots: shots)
+            }
+            return GalleryCatalog(previews: [GalleryPreview(name: "card", title: "Card", component: "Card", states: states,
+                                                            approximations: ledger.order.map(\.description))])
+        }
+        var whole = ApproximationLedger(entries: entries)
+        for (entry, approximations) in said { whole.add(approximations, in: entry.name) }
+        let expected = whole.order.map(\.description)
+        #expect(expected == [blur, serif, symbol].map(\.description))
+
+        // Shard 1 holds `ajar-dark` (symbol, then serif), shard 2 the rest: gathered shard by
+        // shard the notes would read symbol, serif, blur.
+        let order = [CheckGallery.Model.Preview(name: "card", states: ["closed", "open", "ajar"], variants: ["light", "dark"])]
+        var models: [(folder: URL, model: CheckGallery.Model)] = []
+        for mine in [entries.filter { $0.name == "card/ajar-dark" }, entries.filter { $0.name != "card/ajar-dark" }] {
+            var ledger = ApproximationLedger(entries: mine)
+            for (entry, approximations) in said where mine.contains(entry) { ledger.add(approximations, in: entry.name) }
+            models.append((URL(fileURLWithPath: "/shard\(models.count + 1)"), CheckGallery.Model(
+                root: "/shard\(models.count + 1)", order: order, catalog: catalogue(ledger, of: mine),
+                firstMet: CheckGallery.firstMet(in: ledger))))
+        }
+        #expect(models[0].model.catalog.previews[0].approximations == [symbol, serif].map(\.description))
+        let merged = GalleryMerge.catalog(of: models)
+        #expect(merged.previews.map(\.approximations) == [expected])
+        #expect(merged.previews[0].states.map { $0.snapshots.map(\.variant) } == [["light", "dark"], ["light", "dark"], ["light", "dark"]])
     }
 
     @Test("a snapshot the run did not list goes after those it did, by name")
