@@ -120,7 +120,8 @@ struct SupportedAPIPage {
             for line in lines {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("@propertyWrapper") { wrapperNext = true; continue }
-                if depth == 0 { inViewExtension = trimmed.hasPrefix("extension View") || trimmed.hasPrefix("extension Text {") }
+                if depth == 0 { inViewExtension = trimmed.hasPrefix("extension View") || trimmed.hasPrefix("extension Text {")
+                    || trimmed.hasPrefix("extension DynamicViewContent {") }
                 if let m = matches(#"^\s*(?:nonisolated )?public (?:final )?(struct|enum|class|protocol|typealias) (\w+)([^{=]*)"#, in: line).first {
                     let name = m[2], rest = m[3]
                     let kind: Kind

@@ -54,9 +54,11 @@ final class EditableRowNode: UnaryNode {
         super.init(child)
     }
 
+    /// The edit controls a row shows: its ForEach's actions, less those the row disabled.
     @MainActor
     static func actions(of row: LayoutNode) -> Actions {
-        row.wrapped(EditableRowNode.self)?.actions ?? []
+        guard let actions = row.wrapped(EditableRowNode.self)?.actions, !actions.isEmpty else { return [] }
+        return actions.subtracting(ListRowTraitsNode.traits(of: row).editActionsDisabled)
     }
 }
 

@@ -10,6 +10,10 @@ final class ListRowTraitsNode: UnaryNode {
         var hiddenSeparators: Edge.Set = []
         var separatorTint: Color?
         var separatorTintEdges: Edge.Set = []
+        /// `deleteDisabled(true)`/`moveDisabled(true)`: the edit controls the row does not show.
+        var editActionsDisabled: EditableRowNode.Actions = []
+        /// The edit actions whose `…Disabled` a modifier decided (true or false).
+        var editActionsSet: EditableRowNode.Actions = []
     }
 
     let traits: Traits
@@ -35,6 +39,10 @@ final class ListRowTraitsNode: UnaryNode {
                     merged.separatorTint = t.traits.separatorTint
                     merged.separatorTintEdges = t.traits.separatorTintEdges
                 }
+                // Each action's disabling as the outermost modifier that decided it says.
+                let undecided = t.traits.editActionsSet.subtracting(merged.editActionsSet)
+                merged.editActionsDisabled.formUnion(t.traits.editActionsDisabled.intersection(undecided))
+                merged.editActionsSet.formUnion(undecided)
             }
             n = (current as? UnaryNode)?.child
         }

@@ -528,20 +528,3 @@ extension EnvironmentValues {
         set { self[SearchFocusLinkKey.self] = newValue }
     }
 }
-
-extension ForEach {
-    /// Sets the deletion action for the rows: in edit mode a list draws a delete control before
-    /// each (a still does not swipe; the action is not run).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self {
-        var copy = self
-        if action != nil { copy.editActions.insert(.delete) }
-        return copy
-    }
-
-    /// Sets the move action for the rows: in edit mode a list draws a reorder control after each.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self {
-        var copy = self
-        if action != nil { copy.editActions.insert(.move) }
-        return copy
-    }
-}

@@ -4,8 +4,6 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
-    /// Set by `onDelete`/`onMove`: in edit mode a list draws delete and move controls.
-    var editActions: EditableRowNode.Actions = []
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -15,12 +13,16 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     @MainActor public var body: Never { primitiveBody("ForEach") }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+    @MainActor func makeNodes(_ outer: ResolveContext) -> [LayoutNode] {
+        // The edit actions of `onDelete`/`onMove` are this ForEach's rows', not their content's.
+        let editActions = outer.editActions
+        var context = outer
+        context.editActions = []
         if let deferred = data as? any ResolvedForEachData {
             // ForEach(subviews:) and ForEach(sections:): the data is the content resolved here.
             return deferred.elements(context).flatMap { element in
                 let element = element as! Data.Element
-                return makeElement(element, id: id(element), context)
+                return makeElement(element, id: id(element), editActions: editActions, context)
             }
         }
         if context.buildsLazily {
@@ -36,18 +38,21 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             c.buildsLazily = false
             c.inLazyElement = true
             return [LazyElementsNode(ids: hashable, axis: context.stackAxis) { [self] i in
-                makeElement(data[data.index(data.startIndex, offsetBy: i)], id: elementIDs[i], c)
+                makeElement(data[data.index(data.startIndex, offsetBy: i)], id: elementIDs[i], editActions: editActions, c)
             }]
         }
         var nodes: [LayoutNode] = []
         for element in data {
-            nodes += makeElement(element, id: id(element), context)
+            nodes += makeElement(element, id: id(element), editActions: editActions, context)
         }
         return nodes
     }
 
-    /// One element's views, at the identity `#id`, tagged with the id.
-    @MainActor private func makeElement(_ element: Data.Element, id elementID: ID, _ context: ResolveContext) -> [LayoutNode] {
+    /// One element's views, at the identity `#id`, tagged with the id (and marked as rows with
+    /// edit actions when `onDelete`/`onMove` gave some).
+    @MainActor private func makeElement(
+        _ element: Data.Element, id elementID: ID, editActions: EditableRowNode.Actions, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let made = context.resolve(content(element), component: "#\(elementID)")
         for node in made where node.tag == nil {
             node.tag = AnyHashable(elementID)

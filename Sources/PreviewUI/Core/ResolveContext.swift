@@ -25,6 +25,10 @@ struct ResolveContext {
     /// Inside `animation(_:body:)`: the transaction outside it, which the placeholder of the
     /// modified view is resolved in (only the body's modifiers animate).
     var transactionOutsideBody: Transaction?
+    /// Set by `onDelete`/`onMove` around a `ForEach` (through `DynamicViewContent`): the
+    /// actions its rows take in a list's edit mode. The `ForEach` takes them; its rows' own
+    /// content starts without.
+    var editActions: EditableRowNode.Actions = []
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
