@@ -276,6 +276,23 @@ struct PresentationTests {
         #expect(!host.approximations.contains { $0.cause.contains("scaling back") })
     }
 
+    @Test("A sheet between two detents shows its drag indicator; presentationDragIndicator shows or hides it")
+    func dragIndicator() throws {
+        func grabbers(_ content: some View) throws -> [CGRect] {
+            let host = ViewHost(Text("Page").sheet(isPresented: .constant(true)) { content }, layout: .screen(.iPhone13Pro))
+            #expect(host.approximations.isEmpty)
+            return fills(in: try host.displayList.ops).map(\.0.bounds).filter { $0.width == 36 && $0.height == 5 }
+        }
+        let twoDetents = try grabbers(SheetContent().presentationDetents([.medium, .large]))
+        // 5 pt below the top of the medium sheet (the screen's half, 422 pt), centred.
+        #expect(twoDetents == [CGRect(x: 177, y: 427, width: 36, height: 5)], "\(twoDetents)")
+        #expect(try grabbers(SheetContent().presentationDetents([.medium])).isEmpty, "one detent: nothing to drag between")
+        #expect(try grabbers(SheetContent().presentationDetents([.medium, .large]).presentationDragIndicator(.hidden)).isEmpty)
+        #expect(try grabbers(SheetContent().presentationDragIndicator(.visible)).count == 1)
+        #expect(try grabbers(SheetContent().sensoryFeedback(.impact(weight: .light), trigger: 1)
+            .sensoryFeedback(trigger: 1) { old, new in new > old ? .increase : nil }).isEmpty, "feedback draws nothing")
+    }
+
     @Test("A large sheet shrinks the page back into a rounded card on black below the status bar; a medium one only dims it")
     func scaledBackPage() throws {
         func pageGroup(_ host: ViewHost) throws -> DisplayGroup? {
@@ -334,6 +351,8 @@ struct PresentationTests {
                               layout: .screen(.iPhone13Pro), colorScheme: scheme)
         try GoldenImage.check(Text("Page").sheet(isPresented: .constant(true)) { SheetContent().presentationDetents([.medium]) },
                               named: "sheet-medium-\(name)", layout: .screen(.iPhone13Pro), colorScheme: scheme)
+        try GoldenImage.check(Text("Page").sheet(isPresented: .constant(true)) { SheetContent().presentationDetents([.medium, .large]) },
+                              named: "sheet-medium-grabber-\(name)", layout: .screen(.iPhone13Pro), colorScheme: scheme)
         try GoldenImage.check(NavigationStack { List { Text("Page") }.navigationTitle("Inbox") }
                                 .sheet(isPresented: .constant(true)) { SheetContent() },
                               named: "sheet-large-\(name)", layout: .screen(.iPhone13Pro), colorScheme: scheme)

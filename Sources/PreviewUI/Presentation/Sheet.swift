@@ -50,6 +50,16 @@ final class PresentationDetentsNode: UnaryNode {
     }
 }
 
+/// Carries `presentationDragIndicator` up to the sheet that shows the view.
+final class PresentationDragIndicatorNode: UnaryNode {
+    let visibility: Visibility
+
+    init(_ child: LayoutNode, visibility: Visibility) {
+        self.visibility = visibility
+        super.init(child)
+    }
+}
+
 /// Nodes resolved already, as a view (placed once, where the view is).
 struct ResolvedNodes: View, PrimitiveView {
     let nodes: [LayoutNode]
@@ -106,6 +116,12 @@ enum SheetMetrics {
     static func background(_ scheme: ColorScheme) -> Color {
         scheme == .dark ? Color(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255) : .white
     }
+
+    /// The drag indicator (UIKit's grabber): a 36 × 5 pt capsule 5 pt below the sheet's top,
+    /// over the content, in the tertiary label colour. E (the size and place are those every
+    /// UIKit look-alike uses; the colour is estimated from screenshots)
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
 }
 
 /// Marks a presentation layer that scales the page behind it back (a large sheet), for the
@@ -145,7 +161,15 @@ struct SheetPresentation: View, PrimitiveView {
         c.environment.isPresentedSetting = true
         let nodes = c.resolve(content, component: "content")
         var detents: Set<PresentationDetent> = []
-        for n in nodes { n.forEachNode { if let d = $0 as? PresentationDetentsNode { detents.formUnion(d.detents) } } }
+        var indicator: Visibility?
+        for n in nodes {
+            n.forEachNode { node in
+                if let d = node as? PresentationDetentsNode { detents.formUnion(d.detents) }
+                if indicator == nil, let d = node as? PresentationDragIndicatorNode { indicator = d.visibility }
+            }
+        }
+        // Automatic: shown when the sheet can be dragged between detents.
+        let showsGrabber = indicator == .visible || (indicator ?? .automatic) == .automatic && detents.count > 1
         let large = page.size.height - page.safeArea.top - SheetMetrics.topGap
         // The sheet rests at its smallest detent.
         let heights = detents.map { d -> CGFloat in
@@ -169,6 +193,14 @@ struct SheetPresentation: View, PrimitiveView {
             RoundedRectangle(cornerRadius: SheetMetrics.cornerRadius)
                 .fill(SheetMetrics.background(context.environment.colorScheme))
                 .padding(.bottom, -2 * SheetMetrics.cornerRadius))
+        .overlay(alignment: .top) {
+            if showsGrabber {
+                Capsule().fill(Color(uiColor: .tertiaryLabel))
+                    .frame(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
+                    .padding(.top, SheetMetrics.grabberTop)
+                    .accessibilityHidden(true)
+            }
+        }
         // The page behind takes no taps: a large sheet's page is scaled back (drawn by the
         // host), a smaller one's is dimmed.
         let layer = context.resolve(
@@ -260,5 +292,11 @@ extension View {
     /// The heights a sheet showing this view rests at; it is drawn at the smallest.
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         wrapping { PresentationDetentsNode($0, detents: detents) }
+    }
+
+    /// Whether the sheet showing this view draws its drag indicator at the top: `.automatic`
+    /// draws it when the sheet has more than one detent.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        wrapping { PresentationDragIndicatorNode($0, visibility: visibility) }
     }
 }
