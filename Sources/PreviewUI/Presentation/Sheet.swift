@@ -151,6 +151,7 @@ struct SheetPresentation: View, PrimitiveView {
     let content: AnyView
     let page: PresentationPage
     let dismiss: @MainActor () -> Void
+    let kind: SheetKind
     let site: CallSite
 
     var body: Never { primitiveBody("Sheet") }
@@ -172,27 +173,39 @@ struct SheetPresentation: View, PrimitiveView {
         let showsGrabber = indicator == .visible || (indicator ?? .automatic) == .automatic && detents.count > 1
         let large = page.size.height - page.safeArea.top - SheetMetrics.topGap
         // The sheet rests at its smallest detent.
-        let heights = detents.map { d -> CGFloat in
-            switch d.kind {
-            case .large: large
-            case .medium: (page.size.height / 2).rounded()
-            case .fraction(let f): (large * f).rounded()
-            case .height(let h): min(h + page.safeArea.bottom, large)
-            }
-        }
+        let heights = detents.map { detentHeight($0, large: large) }
         let height = heights.min() ?? large
         let scalesBack = height >= large
+        let options = PresentationOptionsNode.options(in: nodes)
+        kind.reportAdaptation(options.adaptation)
+        let radius = (options.cornerRadius ?? nil) ?? SheetMetrics.cornerRadius
+        // Background interaction enabled at the resting detent: the page is not dimmed and
+        // takes taps.
+        let pageTakesTaps: Bool = switch options.interaction?.kind {
+        case .enabled(let upThrough?):
+            height <= detentHeight(upThrough, large: large)
+        case .enabled(nil): true
+        default: false
+        }
         let card = VStack(spacing: 0) {
             ResolvedNodes(nodes: nodes)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             Color.clear.frame(height: page.safeArea.bottom)
         }
         .frame(width: page.size.width, height: height)
-        .background(
+        .background {
             // Rounded at the top only: the bottom corners go past the page.
-            RoundedRectangle(cornerRadius: SheetMetrics.cornerRadius)
-                .fill(SheetMetrics.background(context.environment.colorScheme))
-                .padding(.bottom, -2 * SheetMetrics.cornerRadius))
+            if let backgroundView = options.backgroundView {
+                backgroundView.view
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: backgroundView.alignment)
+                    .padding(.bottom, -2 * radius)
+                    .clipShape(RoundedRectangle(cornerRadius: radius))
+            } else {
+                RoundedRectangle(cornerRadius: radius)
+                    .fill(options.background ?? AnyShapeStyle(SheetMetrics.background(context.environment.colorScheme)))
+                    .padding(.bottom, -2 * radius)
+            }
+        }
         .overlay(alignment: .top) {
             if showsGrabber {
                 Capsule().fill(Color(uiColor: .tertiaryLabel))
@@ -205,14 +218,26 @@ struct SheetPresentation: View, PrimitiveView {
         // host), a smaller one's is dimmed.
         let layer = context.resolve(
             ZStack(alignment: .bottom) {
-                Button(action: {}) { Color.black.opacity(scalesBack ? 0 : SheetMetrics.dimmingOpacity) }.buttonStyle(.plain)
-                    .transition(.opacity)
+                if !pageTakesTaps || scalesBack {
+                    Button(action: {}) { Color.black.opacity(scalesBack ? 0 : SheetMetrics.dimmingOpacity) }.buttonStyle(.plain)
+                        .transition(.opacity)
+                }
                 card.transition(.move(edge: .bottom))
             }
-            .frame(width: page.size.width, height: page.size.height)
+            .frame(width: page.size.width, height: page.size.height, alignment: .bottom)
             .presentationMotion(PresentationMotion.slide),
             component: "sheet")
         return scalesBack ? layer.map { ScaledBackPageNode($0, site: site) } : layer
+    }
+
+    /// The height of the sheet at a detent on this page (`large`: the large detent's).
+    private func detentHeight(_ d: PresentationDetent, large: CGFloat) -> CGFloat {
+        switch d.kind {
+        case .large: large
+        case .medium: (page.size.height / 2).rounded()
+        case .fraction(let f): (large * f).rounded()
+        case .height(let h): min(h + page.safeArea.bottom, large)
+        }
     }
 }
 
@@ -234,6 +259,23 @@ enum SheetKind {
         case .inspector:
             ViewGraph.approximate("inspector on an iPad-sized screen (a trailing column beside the content)",
                                   drawnAs: "the iPhone's sheet", at: site)
+        }
+    }
+
+    /// `presentationCompactAdaptation`: on iPhone iOS draws a popover as a popover when asked
+    /// (`.popover`, `.none`) and any of them full screen when asked; PreviewUI draws the sheet.
+    @MainActor
+    func reportAdaptation(_ adaptation: (PresentationAdaptation, CallSite)?) {
+        guard let (a, site) = adaptation else { return }
+        switch a {
+        case .fullScreenCover:
+            ViewGraph.approximate("presentationCompactAdaptation(.fullScreenCover) (a cover of the whole screen)",
+                                  drawnAs: "a sheet", at: site)
+        case .popover where self == .popover, .none where self == .popover:
+            ViewGraph.approximate("presentationCompactAdaptation(.\(a.name)) of a popover (a popover with an arrow at its view)",
+                                  drawnAs: "a sheet", at: site)
+        default:
+            break
         }
     }
 }
@@ -268,7 +310,7 @@ extension View {
             kind.reportOnIPad(at: site)
             return PresentationNode(node) { page in
                 AnyView(SheetPresentation(content: AnyView(content()), page: page,
-                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, site: site))
+                                          dismiss: { isPresented.wrappedValue = false; onDismiss?() }, kind: kind, site: site))
             }
         }
     }
@@ -284,7 +326,7 @@ extension View {
             kind.reportOnIPad(at: site)
             return PresentationNode(node) { page in
                 AnyView(SheetPresentation(content: AnyView(content(value)), page: page,
-                                          dismiss: { item.wrappedValue = nil; onDismiss?() }, site: site))
+                                          dismiss: { item.wrappedValue = nil; onDismiss?() }, kind: kind, site: site))
             }
         }
     }
