@@ -38,6 +38,8 @@ final class ViewGraph {
     /// Set while a view's dynamic properties are bound: the environment object one of them
     /// needs and the environment lacks (the view's body is then not evaluated).
     var missingObject: MissingEnvironmentObject?
+    /// What each `onGeometryChange` reported last (its next `oldValue`).
+    let geometryChangeLastValues = GeometryChangeLastValues()
     private var namespaces: [String: Int] = [:]
     var lastPreferences: [String: AnyHashableBox] = [:]
     private var appeared: Set<String> = []

@@ -94,3 +94,65 @@ final class GeometryReaderNode: LayoutNode {
         for node in content { node.emit(&e) }
     }
 }
+
+/// A coordinate space as a value, as SwiftUI's `CoordinateSpaceProtocol` (iOS 17):
+/// `.local`, `.global` and `.named(_:)` for `GeometryProxy.frame(in:)` and `coordinateSpace(_:)`.
+public protocol CoordinateSpaceProtocol {
+    /// The space as a `CoordinateSpace`.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A coordinate space named by `coordinateSpace(_:)`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @unchecked Sendable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+/// The view's own coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The page's coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space a view named `name` with `coordinateSpace(_:)`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own coordinate space.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The page's coordinate space.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension GeometryProxy {
+    /// The reader's frame in a coordinate space.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of a named coordinate space in the reader's own space, or nil when no view
+    /// around the reader has that name.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let named = namedSpaces[coordinateSpace.name] else { return nil }
+        return CGRect(x: named.minX - globalFrame.minX, y: named.minY - globalFrame.minY, width: named.width, height: named.height)
+    }
+}
+
+extension View {
+    /// Names the view's frame as a coordinate space (`.named("scroll")`).
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        nonisolated(unsafe) let name = name.name
+        return wrapping { CoordinateSpaceNode($0, name: name) }
+    }
+}
