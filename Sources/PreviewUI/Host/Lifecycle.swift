@@ -50,6 +50,11 @@ extension View {
         modifier(AppearModifier(action: action))
     }
 
+    /// Runs `action` with a URL the app is asked to open: a preview is never asked.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        self
+    }
+
     /// Accepted; a still never sees a view disappear.
     nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         self

@@ -22,6 +22,10 @@ struct AlertPresentation: View, PrimitiveView {
             let cancel = actions.remove(at: i)
             if actions.count == 1 { actions.insert(cancel, at: 0) } else { actions.append(cancel) }
         }
+        // A preferred action (`.keyboardShortcut(.defaultAction)`) is the bold one; the cancel
+        // action is bold only when there is none.
+        let hasPreferred = actions.contains(where: \.isPreferred)
+        for i in actions.indices { actions[i].isBold = hasPreferred ? actions[i].isPreferred : actions[i].role == .cancel }
         let card = AlertCard(title: title, message: message, actions: actions, site: site, dismiss: dismiss)
         return context.resolve(
             ZStack {
@@ -82,7 +86,7 @@ private struct AlertCard: View {
         let dismiss = self.dismiss
         return Button(action: { dismiss(); action.action() }) {
             Text(verbatim: action.title)
-                .font(.system(size: M.alertButtonSize, weight: action.role == .cancel ? .semibold : .regular))
+                .font(.system(size: M.alertButtonSize, weight: action.isBold ? .semibold : .regular))
                 .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, minHeight: M.alertButtonHeight)

@@ -27,6 +27,10 @@ struct PresentedAction {
     var systemImage: String? = nil
     /// The button's `.tint` (a swipe action's fill).
     var tint: AnyShapeStyle? = nil
+    /// Marked `.keyboardShortcut(.defaultAction)`: an alert's preferred action.
+    var isPreferred = false
+    /// Drawn semibold (an alert's preferred action, else its cancel action).
+    var isBold = false
 }
 
 extension ResolveContext {
@@ -34,6 +38,13 @@ extension ResolveContext {
     /// draws only the text of their labels).
     func presentedActions(_ actions: AnyView) -> [PresentedAction] {
         let nodes = resolve(actions, component: "actions")
+        var preferred = Set<ObjectIdentifier>()
+        for node in nodes {
+            node.forEachNode { marker in
+                guard marker is DefaultActionNode else { return }
+                marker.forEachNode { if $0 is ButtonNode { preferred.insert(ObjectIdentifier($0)) } }
+            }
+        }
         var found: [PresentedAction] = []
         for node in nodes {
             var hasButton = false
@@ -49,7 +60,8 @@ extension ResolveContext {
                 var symbol: String?
                 button.child.forEachNode { if symbol == nil, let i = $0 as? ImageNode { symbol = i.name } }
                 found.append(PresentedAction(title: parts.joined(separator: " "), role: button.role,
-                                             action: button.action ?? {}, systemImage: symbol, tint: button.tint))
+                                             action: button.action ?? {}, systemImage: symbol, tint: button.tint,
+                                             isPreferred: preferred.contains(ObjectIdentifier(button))))
             }
         }
         return found

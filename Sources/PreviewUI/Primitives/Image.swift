@@ -27,6 +27,8 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
     let site: CallSite
     /// What VoiceOver reads: the symbol's or image's own label, a given one, or nothing.
     var voiceOverLabel: VoiceOverLabel = .automatic
+    /// `Image(systemName:variableValue:)`: how much of a variable symbol is filled (0…1).
+    var variableValue: Double?
 
     enum VoiceOverLabel: Equatable, Sendable {
         case automatic, decorative, given(String)
@@ -35,6 +37,14 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
     nonisolated public init(systemName: String, _fileID: String = #fileID, _line: Int = #line) {
         source = .symbol(systemName)
         site = CallSite(file: _fileID, line: _line)
+    }
+
+    /// A variable symbol (`wifi`, `speaker.wave.3`) with `variableValue` of it filled, 0 to 1;
+    /// nil or 1 draws it whole.
+    nonisolated public init(systemName: String, variableValue: Double?, _fileID: String = #fileID, _line: Int = #line) {
+        source = .symbol(systemName)
+        site = CallSite(file: _fileID, line: _line)
+        self.variableValue = variableValue
     }
 
     /// An image from the asset catalogues SwiftPM copies into the executable's resource
@@ -128,6 +138,11 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
                 context.approximate(SymbolTable.unknownSymbolCause(name), drawnAs: "a crossed box", at: site)
             } else {
                 report(name, weight: font.weight, colors: &colors, context)
+                if let value = variableValue, value < 1 {
+                    // iOS dims the layers past the value; the stand-in is one shape.
+                    context.approximate("SF Symbol '\(name)' with variableValue \(value) cannot dim the layers past its value (its stand-in is one shape)",
+                                        drawnAs: "the whole symbol", at: site)
+                }
             }
             let layout = SymbolMetrics.layout(of: name, font: font, scale: env.imageScale)
             let node = ImageNode(name: name, color: colors.primary, secondaryColor: colors.secondary, weight: font.weight,
