@@ -111,7 +111,9 @@ public final class FileWatcher: @unchecked Sendable {
         return nil
     }
 
-    private func addWatches(under folder: String) -> String? {
+    /// Watches `folder` and the folders inside it. `found` is told of every file already
+    /// there: for a folder made while watching, files can arrive before its watch does.
+    private func addWatches(under folder: String, found: ((String) -> Void)? = nil) -> String? {
         let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF)
         let wd = inotify_add_watch(inotifyFD, folder, mask)
         if wd < 0 {
@@ -125,9 +127,11 @@ public final class FileWatcher: @unchecked Sendable {
         for item in items.sorted() where !item.hasPrefix(".") && !Self.ignored.contains(item) {
             let path = folder + "/" + item
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-               (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
-                if let problem = addWatches(under: path) { return problem }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue, (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
+                if let problem = addWatches(under: path, found: found) { return problem }
+            } else if !isFolder.boolValue {
+                found?(path)
             }
         }
         return nil
@@ -157,9 +161,11 @@ public final class FileWatcher: @unchecked Sendable {
                 guard let folder else { continue }
                 let path = name.isEmpty ? folder : folder + "/" + name
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                    var already: [String] = []
                     lock.lock()
-                    _ = addWatches(under: path)
+                    _ = addWatches(under: path) { already.append($0) }
                     lock.unlock()
+                    already.forEach(note)
                 }
                 note(path)
             }

@@ -46,6 +46,15 @@ struct FileWatcherTests {
         try "struct C {}".write(to: nested, atomically: true, encoding: .utf8)
         Self.wait { batches.flat.contains(nested.path) }
         #expect(batches.flat.contains(nested.path))
+        // A folder whose files are there before its watch (moved in whole, as a checkout or
+        // an unzip makes them faster than a watch is added): its files still arrive.
+        let outside = root.appendingPathComponent("Elsewhere/Made")
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("Now"), withIntermediateDirectories: true)
+        try "struct R {}".write(to: outside.appendingPathComponent("Now/Row.swift"), atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(at: outside, to: root.appendingPathComponent("Sources/UI/Made"))
+        let deep = root.appendingPathComponent("Sources/UI/Made/Now/Row.swift")
+        Self.wait { batches.flat.contains(deep.path) }
+        #expect(batches.flat.contains(deep.path))
         #expect(!batches.flat.contains { $0.contains("/.build") })
     }
 
