@@ -46,7 +46,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
-    private let subscribers = Subscribers<Void>()
+    private let subscribers = SubscriberList<Void>()
 
     public init() {}
 
@@ -62,7 +62,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
 /// Subscribers of a publisher that may send from any thread; each is called on the sending
 /// thread, in the order they subscribed.
-final class Subscribers<Value>: @unchecked Sendable {
+final class SubscriberList<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private var receivers: [(id: Int, receive: (Value) -> Void)] = []
@@ -99,7 +99,7 @@ public struct Published<Value> {
     final class Storage: @unchecked Sendable {
         var value: Value
         var objectWillChange: ObservableObjectPublisher?
-        let subscribers = Subscribers<Value>()
+        let subscribers = SubscriberList<Value>()
         /// Subscriptions of `assign(to: &$name)`, which live as long as the property.
         var assignments: [AnyCancellable] = []
 
