@@ -120,6 +120,32 @@ public enum ImageFile {
             throw .unreadable(path: path, reason: reason)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return try pixels(of: pixbuf, path: path)
+    }
+
+    /// Image bytes in memory (PNG, JPEG, GIF, …: what `UIImage(data:)` reads); `source` names
+    /// them in errors.
+    public static func decode(data: [UInt8], source: String) throws(ImageFileError) -> RGBAImage {
+        if data.starts(with: PNGCodec.signature) {
+            do { return try PNGCodec.decode(data, source: source) } catch { throw .unreadable(path: source, reason: "\(error)") }
+        }
+        guard let loader = gdk_pixbuf_loader_new() else { throw .unreadable(path: source, reason: "no image loader") }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var error: UnsafeMutablePointer<GError>?
+        let written = data.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize($0.count), &error) }
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if error == nil { error = closeError } else if let closeError { g_error_free(closeError) }
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown image format"
+            if let error { g_error_free(error) }
+            throw .unreadable(path: source, reason: reason)
+        }
+        return try pixels(of: pixbuf, path: source)
+    }
+
+    /// A pixbuf's pixels as straight RGBA.
+    private static func pixels(of pixbuf: OpaquePointer, path: String) throws(ImageFileError) -> RGBAImage {
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         guard let base = gdk_pixbuf_read_pixels(pixbuf), channels == 3 || channels == 4 else {

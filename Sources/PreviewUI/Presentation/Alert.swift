@@ -151,7 +151,7 @@ public struct Alert {
 }
 
 /// The deprecated `Alert`'s buttons as the current API's button views.
-nonisolated private struct AlertButtons: View {
+nonisolated struct AlertButtons: View {
     let buttons: [Alert.Button]
 
     @MainActor var body: some View {

@@ -10,6 +10,8 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
         case symbol(String)
         /// A name in the asset catalogues of a bundle (nil: the executable's resource bundles).
         case asset(String, bundle: Bundle?)
+        /// Decoded pixels and their scale (`Image(uiImage:)` of image bytes or a file).
+        case bitmap(RGBAImage, scale: Double)
     }
 
     /// The relative size of symbols next to text.
@@ -45,6 +47,12 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
         source = .symbol(systemName)
         site = CallSite(file: _fileID, line: _line)
         self.variableValue = variableValue
+    }
+
+    /// Pixels already decoded, at `scale` pixels per point.
+    nonisolated init(bitmap: RGBAImage, scale: Double, _fileID: String, _line: Int) {
+        source = .bitmap(bitmap, scale: scale)
+        site = CallSite(file: _fileID, line: _line)
     }
 
     /// An image from the asset catalogues SwiftPM copies into the executable's resource
@@ -87,6 +95,8 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
                 return (SymbolLabels.spokenName(name), .symbolName)
             case .asset(let name, _):
                 return (SymbolLabels.spokenName(name), .imageName)
+            case .bitmap:
+                return (nil, .none)
             }
         }
     }
@@ -117,6 +127,14 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
+        if case .bitmap(let pixels, let scale) = source {
+            let size = CGSize(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+            let template = renderingModeSetting == .template
+            let tint = template ? (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env) : nil
+            let node = BitmapImageNode(ResolvedAssetImage(pixels: pixels, size: size, isTemplate: template), tint: tint, resizable: isResizable)
+            node.accessibilityDescription = accessibilityDescription
+            return [node]
+        }
         if case .asset(let name, let bundle) = source, let asset = resolveAsset(name, bundle: bundle, context) {
             let tint = asset.isTemplate ? (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env) : nil
             let node = BitmapImageNode(asset, tint: tint, resizable: isResizable)
@@ -153,6 +171,13 @@ nonisolated public struct Image: View, @MainActor PrimitiveView, Equatable, Send
         case .asset(let n, _):
             // Reported by `resolveAsset`: the placeholder for an asset that cannot be drawn.
             let name = "asset:" + n
+            let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
+            return ImageNode(name: name, color: color, secondaryColor: nil, weight: .regular,
+                             layout: SymbolMetrics.layout(of: name, font: font, scale: env.imageScale), resizable: isResizable)
+        case .bitmap:
+            // In a line of text.
+            context.approximate("Image(uiImage:) of image bytes inside a Text", drawnAs: "a crossed box", at: site)
+            let name = "asset:bitmap"
             let color = (env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)).rgba(env)
             return ImageNode(name: name, color: color, secondaryColor: nil, weight: .regular,
                              layout: SymbolMetrics.layout(of: name, font: font, scale: env.imageScale), resizable: isResizable)
