@@ -109,6 +109,8 @@ struct NavigationStackContainer: View, PrimitiveView {
         var destinations: [NavigationDestinationNode] = []
         var presented: [PresentedDestinationNode] = []
         var backButtonHidden = false
+        /// `toolbarRole(.editor)` or `.browser`: the back button shows its chevron alone.
+        var backTitleHidden = false
         var toolbar: [ToolbarEntry] = []
         var barHidden = false
         var search: SearchableNode?
@@ -132,6 +134,7 @@ struct NavigationStackContainer: View, PrimitiveView {
                 if let d = $0 as? NavigationDestinationNode { screen.destinations.append(d) }
                 if let p = $0 as? PresentedDestinationNode { screen.presented.append(p) }
                 if let b = $0 as? BackButtonHiddenNode, b.hidden { screen.backButtonHidden = true }
+                if let r = $0 as? ToolbarRoleNode, r.role == .editor || r.role == .browser { screen.backTitleHidden = true }
                 if let t = $0 as? ToolbarNode { screen.toolbar += t.entries }
                 if screen.search == nil, let q = $0 as? SearchableNode { screen.search = q }
                 if screen.suggestions == nil, let q = $0 as? SearchSuggestionsNode { screen.suggestions = q }
@@ -217,7 +220,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         if shown.count > 1, !top.backButtonHidden {
             let previous = shown[shown.count - 2]
             let back = dismissals[shown.count - 1] ?? pop
-            let backTitle = previous.title?.title ?? Text("Back")
+            let backTitle = top.backTitleHidden ? nil : previous.title?.title ?? Text("Back")
             backNode = barContext.resolve(BackButton(title: backTitle, action: back), component: "back").single()
         }
         var bar = NavigationBarItems()
@@ -296,14 +299,14 @@ struct NavigationBarItems {
 /// accent colour, 8 pt from the leading edge (UIKit's back indicator). Flag: E (the gap and
 /// inset are not measured on a device here).
 struct BackButton: View {
-    let title: Text
+    let title: Text?
     let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) {
             HStack(spacing: 5) {
                 Image(systemName: "chevron.backward").fontWeight(.semibold).imageScale(.large)
-                title.lineLimit(1)
+                if let title { title.lineLimit(1) }
             }
         }
         .padding(.leading, 8)

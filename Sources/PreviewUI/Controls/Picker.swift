@@ -82,6 +82,19 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             bold.environment.fontWeight = .semibold
             let boldRows = bold.resolve(content, component: "selected-rows")
             return [SegmentedPickerNode(rows: rows, boldRows: boldRows, selected: selected, record: record, environment: env)]
+        case is NavigationLinkPickerStyle:
+            // The label and the current value in a row that pushes the options, listed inline
+            // under the label as the title.
+            let valueText: String = selected.map { options[$0].label } ?? ""
+            let picker = self, label = self.label
+            let row = NavigationLink {
+                List { picker.pickerStyle(.inline).labelsHidden() }
+                    .navigationTitle(Text(verbatim: title))
+                    .navigationBarTitleDisplayMode(.inline)
+            } label: {
+                LabeledContent { Text(verbatim: valueText) } label: { label }
+            }
+            return context.resolve(row, component: "navigation-link")
         case is InlinePickerStyle:
             return [InlinePickerNode(rows: rows, selected: selected, label: labelNodes.isEmpty ? nil : labelNodes.single(),
                                      record: record, environment: env)]

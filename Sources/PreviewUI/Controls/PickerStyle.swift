@@ -9,6 +9,9 @@ public struct SegmentedPickerStyle: PickerStyle { public init() {} }
 public struct MenuPickerStyle: PickerStyle { public init() {} }
 /// The options listed in place, the selected one checked.
 public struct InlinePickerStyle: PickerStyle { public init() {} }
+/// A row showing the label and the current value that pushes a list of the options (in a
+/// navigation stack).
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 /// The platform's choice: a menu.
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
 
@@ -16,6 +19,9 @@ extension PickerStyle where Self == WheelPickerStyle { public static var wheel: 
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: (any PickerStyle)? { nil } }

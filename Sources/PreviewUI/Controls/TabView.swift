@@ -208,6 +208,9 @@ enum TabBarMetrics {
     static let unselectedDark = RGBAColor(hex: 0x757575)
     static let pageDot: CGFloat = 7
     static let pageDotSpacing: CGFloat = 9
+    /// The capsule behind the dots under `indexViewStyle(.page(backgroundDisplayMode: .always))`. E
+    static let pageDotsBackgroundHeight: CGFloat = 26
+    static let pageDotsBackgroundInset: CGFloat = 12
 }
 
 /// Draws a tab view: the selected tab and its bar.
@@ -233,6 +236,7 @@ struct TabViewContainer: View, PrimitiveView {
         let env = context.environment
         if let page = style as? PageTabViewStyle {
             let node = PagedTabNode(pages: tabs, selected: index, showsDots: page.indexDisplayMode.shown && tabs.count > 1)
+            node.dotsBackground = env.pageDotsHaveBackground
             node.container = container
             return [node]
         }
@@ -428,6 +432,8 @@ final class PagedTabNode: LayoutNode {
     let showsDots: Bool
     /// What `containerRelativeFrame` inside measures: the whole page.
     var container: ContainerGeometry?
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))`: the dots on a dark capsule.
+    var dotsBackground = false
 
     init(pages: [LayoutNode], selected: Int, showsDots: Bool) {
         self.pages = pages
@@ -460,6 +466,14 @@ final class PagedTabNode: LayoutNode {
         let total = CGFloat(pages.count) * d + CGFloat(pages.count - 1) * gap
         var x = frame.midX - total / 2
         let y = frame.maxY - 25 - d / 2
+        if dotsBackground {
+            // UIPageControl's prominent background: a capsule 26 pt tall, 8 pt past the outer
+            // dots, black at 25 % (E).
+            let h = TabBarMetrics.pageDotsBackgroundHeight
+            let capsule = CGRect(x: x - TabBarMetrics.pageDotsBackgroundInset, y: y + d / 2 - h / 2,
+                                 width: total + 2 * TabBarMetrics.pageDotsBackgroundInset, height: h)
+            e.add(.fill(.capsule(capsule), RGBAColor(hex: 0x000000, alpha: 0.25)))
+        }
         for i in pages.indices {
             e.add(.fill(.ellipse(CGRect(x: x, y: y, width: d, height: d)), RGBAColor(hex: 0xFFFFFF, alpha: i == selected ? 1 : 0.3)))
             x += d + gap

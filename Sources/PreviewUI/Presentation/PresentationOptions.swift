@@ -47,6 +47,21 @@ public struct PresentationContentInteraction: Sendable, Equatable {
     public static let scrolls = PresentationContentInteraction(name: "scrolls")
 }
 
+/// How a sheet is sized on a large screen, as SwiftUI's `PresentationSizing` (iOS 18). On
+/// iPhone a sheet is the screen's width whatever is asked.
+public struct PresentationSizing: Sendable, Hashable {
+    let name: String
+    public static let automatic = PresentationSizing(name: "automatic")
+    public static let page = PresentationSizing(name: "page")
+    public static let form = PresentationSizing(name: "form")
+    public static let fitted = PresentationSizing(name: "fitted")
+
+    /// The same sizing, fitted to the content on the given axes.
+    public func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizing { self }
+    /// The same sizing, sticking to its size on the given axes.
+    public func sticky(horizontal: Bool, vertical: Bool) -> PresentationSizing { self }
+}
+
 /// What the content of a sheet asks of it (`presentationCornerRadius`, `presentationBackground`,
 /// `presentationBackgroundInteraction`, `presentationCompactAdaptation`): carried up to the
 /// sheet that shows the view, the outermost modifier's first.
@@ -126,6 +141,11 @@ extension View {
 
     /// Whether swiping in the sheet showing this view resizes it or scrolls: nothing to draw.
     nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        self
+    }
+
+    /// How the sheet showing this view is sized on a large screen: on iPhone, as ever.
+    nonisolated public func presentationSizing(_ sizing: PresentationSizing) -> some View {
         self
     }
 

@@ -17,7 +17,16 @@ nonisolated public struct Text: View, @MainActor PrimitiveView, Equatable, Senda
         case image(Image)
         case date(Date, DateStyle)
         case dateRange(ClosedRange<Date>)
+        case timer(TimerInterval)
         case formatted(FormattedValue)
+    }
+
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+    struct TimerInterval: Equatable, Sendable {
+        let interval: ClosedRange<Date>
+        let pauseTime: Date?
+        let countsDown: Bool
+        let showsHours: Bool
     }
 
     /// One piece and the modifiers applied to it (by `Text`'s own modifiers, before or after
@@ -73,6 +82,13 @@ nonisolated public struct Text: View, @MainActor PrimitiveView, Equatable, Senda
     /// `EnvironmentValues.previewNow`).
     nonisolated public init(_ date: Date, style: DateStyle) {
         self.init(content: .date(date, style))
+    }
+
+    /// A timer over `timerInterval` at the preview's clock (or stopped at `pauseTime`):
+    /// the time left ("0:59") counting down, the time gone counting up; minutes run past 59
+    /// when `showsHours` is false.
+    nonisolated public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(content: .timer(TimerInterval(interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
     }
 
     nonisolated public init(_ dates: ClosedRange<Date>) {

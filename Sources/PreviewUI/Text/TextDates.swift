@@ -90,6 +90,20 @@ enum DateText {
         }
     }
 
+    /// A timer's reading: the time left or gone in the interval at the preview's clock (or at
+    /// the pause), "1:05:09", or "65:09" without hours.
+    static func timer(_ timer: Text.TimerInterval, in env: EnvironmentValues) -> String {
+        let now = timer.pauseTime ?? env.previewNow
+        let start = timer.interval.lowerBound, end = timer.interval.upperBound
+        let clamped = min(max(now, start), end)
+        let seconds = Int((timer.countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)).rounded(.down))
+        let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
+        if timer.showsHours, seconds >= 3600 {
+            return "\(seconds / 3600):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+        }
+        return "\(seconds / 60):\(two(seconds % 60))"
+    }
+
     /// "2 hours, 23 minutes": the largest `units` non-zero units, in English.
     static func duration(_ interval: TimeInterval, units: Int) -> String {
         var rest = Int(interval.rounded(.down))

@@ -67,6 +67,8 @@ struct TextResolver {
             add(DateText.string(date, style: dateStyle, in: env), style, to: &out)
         case .dateRange(let range):
             add(DateText.range(range, in: env), style, to: &out)
+        case .timer(let timer):
+            add(DateText.timer(timer, in: env), style, to: &out)
         case .formatted(let value):
             appendAttributed(value.format(env.locale), style: style, to: &out)
         }
@@ -336,6 +338,7 @@ extension Text {
         case .image: return ""
         case .date(let date, let style): return DateText.string(date, style: style, in: env)
         case .dateRange(let range): return DateText.range(range, in: env)
+        case .timer(let timer): return DateText.timer(timer, in: env)
         case .formatted(let value): return String(value.format(env.locale).characters)
         case .key(let key):
             var arguments = key.arguments[...]
