@@ -74,6 +74,30 @@ struct ModernNavigationTests {
         #expect(try causes(Text("A").navigationTransition(.automatic)).isEmpty)
     }
 
+    @Test("pickerStyle(.palette) is drawn as a segmented control and said; searchScopes are said while the search is presented")
+    func paletteAndScopes() throws {
+        func host(_ view: some View) throws -> ViewHost {
+            let host = ViewHost(view, layout: .screen(.iPhone13Pro))
+            _ = try host.displayList
+            return host
+        }
+        let palette = try host(Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("M").tag(2) }.pickerStyle(.palette))
+        let segmented = try host(Picker("Size", selection: .constant(1)) { Text("S").tag(1); Text("M").tag(2) }.pickerStyle(.segmented))
+        #expect(try palette.displayList == segmented.displayList)
+        #expect(palette.approximations.contains { $0.cause.hasPrefix("pickerStyle(.palette)") && $0.drawnAs == "a segmented control" })
+
+        func scoped(presented: Bool) -> some View {
+            NavigationStack {
+                List { Text("Row") }
+                    .navigationTitle("Mail")
+                    .searchable(text: .constant(""), isPresented: .constant(presented))
+                    .searchScopes(.constant(0)) { Text("All").tag(0); Text("Unread").tag(1) }
+            }
+        }
+        #expect(try host(scoped(presented: false)).approximations.isEmpty, "no scope bar until the search is presented")
+        #expect(try host(scoped(presented: true)).approximations.contains { $0.cause.hasPrefix("searchScopes") })
+    }
+
     @Test("Modifiers with nothing to draw in a picture leave it as it was")
     func nothingToDraw() throws {
         let plain = try ViewHost(Text("A"), layout: .sizeThatFits).displayList

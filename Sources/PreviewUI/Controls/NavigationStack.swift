@@ -115,6 +115,7 @@ struct NavigationStackContainer: View, PrimitiveView {
         var barHidden = false
         var search: SearchableNode?
         var suggestions: SearchSuggestionsNode?
+        var scopes: SearchScopesNode?
         /// toolbarBackground, toolbarColorScheme, navigationSubtitle (BarAppearance.swift).
         var bars = BarAppearance()
     }
@@ -138,6 +139,7 @@ struct NavigationStackContainer: View, PrimitiveView {
                 if let t = $0 as? ToolbarNode { screen.toolbar += t.entries }
                 if screen.search == nil, let q = $0 as? SearchableNode { screen.search = q }
                 if screen.suggestions == nil, let q = $0 as? SearchSuggestionsNode { screen.suggestions = q }
+                if screen.scopes == nil, let q = $0 as? SearchScopesNode { screen.scopes = q }
                 if let v = $0 as? ToolbarVisibilityNode, v.visibility == .hidden,
                    v.bars.contains(.navigationBar) || v.bars.contains(.automatic) { screen.barHidden = true }
             }
@@ -251,6 +253,10 @@ struct NavigationStackContainer: View, PrimitiveView {
                 node: sc.resolve(SearchFieldView(field: field), component: "search").single(), presented: presented,
                 collapses: !field.placement.alwaysShown && !presented, site: field.site)
             reportSearch(field, presented: presented, suggestions: top.suggestions, context)
+            if let scopes = top.scopes, presented, scopes.activation != .onTextEntry || !field.controller.text.wrappedValue.isEmpty {
+                context.approximate("searchScopes (iOS draws a segmented scope bar under the search field while it is presented)",
+                                    drawnAs: "the search field without it", at: scopes.site)
+            }
         }
         let node = NavigationStackNode(content: top.content.single(), title: titleNode, large: top.mode != .inline && bar.principal.isEmpty,
                                        back: backNode, items: bar, barHidden: top.barHidden, environment: context.environment)

@@ -34,7 +34,14 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        let style = env.pickerStyle
+        var style = env.pickerStyle
+        if style is PalettePickerStyle {
+            // iOS 17's palette: a row of compact options (symbols) in a menu; a segmented
+            // control elsewhere. Drawn as the nearest of PreviewUI's, and said.
+            context.approximate("pickerStyle(.palette) (a row of compact options)",
+                                drawnAs: env.isInMenu ? "the options inline in the menu" : "a segmented control", at: site)
+            style = env.isInMenu ? DefaultPickerStyle() : SegmentedPickerStyle()
+        }
         // Disabled (E: no render of a disabled picker): a segmented control's titles, an
         // inline picker's options and its checkmark, and a menu picker's value and chevrons are
         // drawn in the tertiary label colour, as a disabled button's label; a label beside them

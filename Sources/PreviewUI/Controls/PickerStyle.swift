@@ -12,6 +12,8 @@ public struct InlinePickerStyle: PickerStyle { public init() {} }
 /// A row showing the label and the current value that pushes a list of the options (in a
 /// navigation stack).
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+/// A row of compact options, as SwiftUI's `PalettePickerStyle` (iOS 17).
+public struct PalettePickerStyle: PickerStyle { public init() {} }
 /// The platform's choice: a menu.
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
 
@@ -21,6 +23,9 @@ extension PickerStyle where Self == MenuPickerStyle { public static var menu: Me
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { .init() }
 }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 

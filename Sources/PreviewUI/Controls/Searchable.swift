@@ -113,6 +113,30 @@ final class SearchableNode: UnaryNode {
     }
 }
 
+/// When a search's scope bar shows, as SwiftUI's `SearchScopeActivation`.
+public struct SearchScopeActivation: Sendable, Hashable {
+    let name: String
+    /// The platform's choice: on iOS, while the search is presented.
+    public static let automatic = SearchScopeActivation(name: "onSearchPresentation")
+    /// Once text is typed in the field.
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+    /// While the search is presented.
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+}
+
+/// Carries `searchScopes` up to the enclosing navigation stack (the scope bar is not drawn:
+/// said while it would show).
+final class SearchScopesNode: UnaryNode {
+    let activation: SearchScopeActivation
+    let site: CallSite
+
+    init(_ child: LayoutNode, activation: SearchScopeActivation, site: CallSite) {
+        self.activation = activation
+        self.site = site
+        super.init(child)
+    }
+}
+
 /// Carries `searchSuggestions` up to the enclosing navigation stack.
 final class SearchSuggestionsNode: UnaryNode {
     let suggestions: AnyView
@@ -462,6 +486,16 @@ extension View {
         let suggested = AnyView(suggestions())
         let site = CallSite(file: _fileID, line: _line)
         return wrapping { SearchSuggestionsNode($0, suggestions: suggested, site: site) }
+    }
+
+    /// Scopes that narrow a search: a segmented bar under the field while the search is
+    /// presented (not drawn yet, and said then).
+    nonisolated public func searchScopes<V: Hashable, S: View>(
+        _ scope: Binding<V>, activation: SearchScopeActivation = .automatic, @ViewBuilder scopes: () -> S,
+        _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        let site = CallSite(file: _fileID, line: _line)
+        return wrapping { SearchScopesNode($0, activation: activation, site: site) }
     }
 
     /// Where the suggestions of the searches inside show (kept; suggestions are not drawn).
