@@ -98,6 +98,33 @@ struct ModernNavigationTests {
         #expect(try host(scoped(presented: true)).approximations.contains { $0.cause.hasPrefix("searchScopes") })
     }
 
+    struct Trip: View {
+        @State var days: Set<DateComponents> = [
+            DateComponents(year: 2026, month: 6, day: 3), DateComponents(year: 2026, month: 6, day: 4), DateComponents(year: 2026, month: 6, day: 10),
+        ]
+        var body: some View {
+            VStack {
+                MultiDatePicker("Trip", selection: $days)
+                Text("\(days.count) days")
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .environment(\.previewNow, Date(timeIntervalSince1970: 1_780_000_000))  // May 28, 2026
+        }
+    }
+
+    @Test("MultiDatePicker opens on the first chosen day's month with every chosen day circled; a tap chooses or unchooses a day")
+    func multiDatePicker() throws {
+        let host = ViewHost(Trip(), layout: .fixed(width: 390, height: 420))
+        #expect(try host.shownTexts.contains("June 2026"))
+        let circles = { try PreviewUITests.fills(in: host.displayList.ops).filter { $0.0.bounds.width > 30 && $0.0.bounds.width == $0.0.bounds.height } }
+        #expect(try circles().count == 3)
+        try GoldenImage.check(host: host, named: "multi-date-picker-light")
+        try host.tap(text: "4")
+        #expect(try host.shownTexts.contains("2 days") && circles().count == 2)
+        try host.tap(text: "20")
+        #expect(try host.shownTexts.contains("3 days") && circles().count == 3)
+    }
+
     @Test("Modifiers with nothing to draw in a picture leave it as it was")
     func nothingToDraw() throws {
         let plain = try ViewHost(Text("A"), layout: .sizeThatFits).displayList

@@ -14,7 +14,8 @@ import Drawing
 /// adjustment is grey).
 @MainActor
 enum GraphicalDatePicker {
-    static func node(value: DatePickerValue, format: DatePickerFormat, site: CallSite, _ context: ResolveContext) -> LayoutNode {
+    static func node(value: DatePickerValue, format: DatePickerFormat, site: CallSite, multiple: CalendarGridNode.Multiple? = nil,
+                     _ context: ResolveContext) -> LayoutNode {
         // In a form row the row's insets are the calendar's: its title lines up with the
         // other rows' text (E).
         let inForm = context.environment.isInForm
@@ -39,7 +40,7 @@ enum GraphicalDatePicker {
                                       drawnAs: "the calendar left as it is", at: site)
             }), component: "header").single()
         let weekdays = c.resolve(CalendarWeekdays(symbols: format.weekdaySymbols, inset: gridInset), component: "weekdays").single()
-        let grid = CalendarGridNode(month: month, value: value, format: format, inset: gridInset,
+        let grid = CalendarGridNode(month: month, value: value, format: format, inset: gridInset, multiple: multiple,
                                     resetMonth: { offset.wrappedValue = 0 }, c.appending("grid"))
         var parts: [LayoutNode] = [header, weekdays, grid]
         if value.components.contains(.hourAndMinute) {
@@ -128,6 +129,12 @@ private struct CalendarWeekdays: View {
 
 /// The month's days in seven columns and six week rows.
 final class CalendarGridNode: LayoutNode {
+    /// `MultiDatePicker`'s selection: which days are chosen, and choosing or unchoosing one.
+    struct Multiple {
+        let contains: (Date) -> Bool
+        let toggle: @MainActor (Date) -> Void
+    }
+
     struct Day {
         let date: Date
         let cell: Int
@@ -143,10 +150,12 @@ final class CalendarGridNode: LayoutNode {
     let tint: RGBAColor
     let selectionFill: RGBAColor
     let inset: CGFloat
+    let multiple: Multiple?
     let resetMonth: @MainActor () -> Void
 
-    init(month: Date, value: DatePickerValue, format: DatePickerFormat, inset: CGFloat, resetMonth: @escaping @MainActor () -> Void,
-         _ context: ResolveContext) {
+    init(month: Date, value: DatePickerValue, format: DatePickerFormat, inset: CGFloat, multiple: Multiple? = nil,
+         resetMonth: @escaping @MainActor () -> Void, _ context: ResolveContext) {
+        self.multiple = multiple
         let env = context.environment
         self.inset = inset
         self.value = value
@@ -160,7 +169,7 @@ final class CalendarGridNode: LayoutNode {
         var c = context
         c.stackAxis = nil
         days = grid.days.enumerated().map { i, date in
-            let selected = format.isSameDay(date, shown)
+            let selected = multiple.map { $0.contains(date) } ?? format.isSameDay(date, shown)
             let today = format.isSameDay(date, format.now)
             let enabled = value.isEnabled && value.containsDay(starting: date, in: format.calendar)
             let color: AnyShapeStyle
@@ -209,10 +218,14 @@ final class CalendarGridNode: LayoutNode {
             }
             day.node.emit(&e)
             if day.isEnabled {
-                let value = self.value, calendar = self.calendar, date = day.date, reset = resetMonth
+                let value = self.value, calendar = self.calendar, date = day.date, reset = resetMonth, multiple = self.multiple
                 e.addHitRegion(r, label: day.node.shownText) {
-                    value.choose(date, parts: .date, in: calendar)
-                    reset()
+                    if let multiple {
+                        multiple.toggle(date)
+                    } else {
+                        value.choose(date, parts: .date, in: calendar)
+                        reset()
+                    }
                 }
             }
         }
