@@ -106,6 +106,21 @@ struct DeprecatedAPITests {
         #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 2, height: 1), "@2x: two pixels a point")
     }
 
+    @Test("ContextMenu(menuItems:) is contextMenu(menuItems:); statusBar(hidden:) leaves the status bar out, the safe area as it is")
+    func contextMenuAndStatusBar() throws {
+        #expect(try list(Text("Hold").contextMenu(ContextMenu { Button("Copy") {} })) == list(Text("Hold").contextMenu { Button("Copy") {} }))
+        #expect(try list(Text("Hold").contextMenu(nil as ContextMenu<EmptyView>?)) == list(Text("Hold")))
+        let shown = ViewHost(Text("Page").frame(maxHeight: .infinity, alignment: .top), layout: .screen(.iPhone13Pro))
+        let hidden = ViewHost(Text("Page").frame(maxHeight: .infinity, alignment: .top).statusBar(hidden: true), layout: .screen(.iPhone13Pro))
+        func statusBar(_ host: ViewHost) throws -> Bool {
+            PreviewUITests.textRuns(in: try host.displayList.ops).contains { $0.spec.string == "9:41" }
+        }
+        #expect(try statusBar(shown) && !statusBar(hidden))
+        #expect(try hidden.frame(ofText: "Page") == shown.frame(ofText: "Page"))
+        let outer = ViewHost(Text("Page").statusBar(hidden: true).statusBar(hidden: false), layout: .screen(.iPhone13Pro))
+        #expect(try statusBar(outer), "the outermost decides")
+    }
+
     @Test("Feedback generators and UIApplication.shared accept what views ask and open nothing")
     func uiKitCalls() {
         UIImpactFeedbackGenerator(style: .rigid).impactOccurred()

@@ -196,3 +196,29 @@ extension View {
         }
     }
 }
+
+/// `statusBar(hidden:)`: whether the screen's status bar is drawn.
+final class StatusBarHiddenNode: UnaryNode {
+    let hidden: Bool
+
+    init(_ child: LayoutNode, hidden: Bool) {
+        self.hidden = hidden
+        super.init(child)
+    }
+
+    /// Whether the outermost `statusBar(hidden:)` in the page hides the status bar (the safe
+    /// area stays as it is, as on iOS).
+    @MainActor
+    static func hides(in content: LayoutNode) -> Bool {
+        var found: Bool?
+        content.forEachNode { if found == nil, let s = $0 as? StatusBarHiddenNode { found = s.hidden } }
+        return found ?? false
+    }
+}
+
+extension View {
+    /// Hides or shows the status bar of the screen the view is on.
+    nonisolated public func statusBar(hidden: Bool) -> some View {
+        wrapping { StatusBarHiddenNode($0, hidden: hidden) }
+    }
+}

@@ -309,7 +309,7 @@ public final class ViewHost {
         } else {
             drawPage(&e)
         }
-        if case .screen(let device) = layout, device.showsStatusBar {
+        if case .screen(let device) = layout, device.showsStatusBar, !StatusBarHiddenNode.hides(in: content) {
             // The status bar turns white once the page is mostly scaled back.
             let white = scaledBack && scaleBack >= 0.5
             for op in StatusBar.ops(for: device, colorScheme: white ? .dark : baseEnvironment.colorScheme) { e.add(op) }

@@ -89,7 +89,27 @@ struct ContextMenuLayer: View, PrimitiveView {
     }
 }
 
+/// A context menu's items, as SwiftUI's deprecated `ContextMenu`.
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
+    }
+}
+
 extension View {
+    /// Adds a context menu (the deprecated form; nil adds none).
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+    @ViewBuilder
+    nonisolated public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?, _fileID: String = #fileID, _line: Int = #line) -> some View {
+        if let contextMenu {
+            self.contextMenu(menuItems: { contextMenu.items }, _fileID: _fileID, _line: _line)
+        } else {
+            self
+        }
+    }
+
     /// Adds a context menu: a long press shows `menuItems` (buttons, labels with symbols).
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems, _fileID: String = #fileID, _line: Int = #line) -> some View {
         // Views are values built off the main actor and resolved on it, as SwiftUI's.
