@@ -380,7 +380,7 @@ final class GroupedListNode: LayoutNode {
         if editing.contains(.move) { insets.trailing += EditControlMetrics.gripWidth + inset }
         let p = ProposedViewSize(width: max(cardWidth - insets.leading - insets.trailing, 0), height: nil)
         let s = row.sizeThatFits(p)
-        return (insets, p, s, max(ControlMetrics.rowMinHeight, s.height + insets.top + insets.bottom))
+        return (insets, p, s, max(environment.defaultMinListRowHeight, s.height + insets.top + insets.bottom))
     }
 
     /// The height of a card's unit: measured (building it) when `build`, or when it is built

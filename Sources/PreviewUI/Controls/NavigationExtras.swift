@@ -222,3 +222,43 @@ extension View {
         wrapping { StatusBarHiddenNode($0, hidden: hidden) }
     }
 }
+
+/// How a list item is tinted, as SwiftUI's `ListItemTint`.
+public struct ListItemTint: Sendable {
+    let color: Color?
+    /// The item's tint, whatever the system prefers.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    /// The item's tint unless the system overrides it.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    /// No colour: the system's grey.
+    public static let monochrome = ListItemTint(color: .gray)
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = ControlMetrics.rowMinHeight }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The least height of a list row (the system's: 44 pt).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// The least height of a list section header (kept; headers are as tall as their text).
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The tint of the list items inside (their icons and controls), as `tint`.
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View {
+        self.tint(tint?.color)
+    }
+
+    /// The tint of the list items inside, as `tint`.
+    nonisolated public func listItemTint(_ tint: Color?) -> some View {
+        self.tint(tint)
+    }
+}

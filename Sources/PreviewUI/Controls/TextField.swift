@@ -112,6 +112,21 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field that edits a value through a `Formatter` (`NumberFormatter`, `DateFormatter`):
+    /// it shows the formatted value; typed text is parsed back when the formatter can.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                   _fileID: String = #fileID, _line: Int = #line) {
+        self.init(model: .value(value, formatter: formatter, prompt: prompt, site: CallSite(file: _fileID, line: _line)), label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                                      _fileID: String = #fileID, _line: Int = #line) {
+        self.init(model: .value(value, formatter: formatter, prompt: prompt, site: CallSite(file: _fileID, line: _line)), label: Text(title))
+    }
+}
+
 extension TextField {
     /// A field with a label view (iOS shows the label as the placeholder when there is no
     /// prompt).
@@ -173,6 +188,36 @@ struct TextInputModel {
             text: { format.format(binding.wrappedValue) },
             type: { typed in
                 guard let value = try? format.parseStrategy.parse(format.format(binding.wrappedValue) + typed) else { return false }
+                binding.wrappedValue = value
+                return true
+            },
+            prompt: prompt, site: site)
+    }
+
+    /// A value shown and parsed through a Foundation `Formatter` (`NumberFormatter`, …).
+    nonisolated static func value<V>(_ binding: Binding<V>, formatter: Formatter, prompt: Text?, site: CallSite) -> TextInputModel {
+        // Views are values built off the main actor and resolved on it, as SwiftUI's.
+        nonisolated(unsafe) let (binding, formatter) = (binding, formatter)
+        return TextInputModel(
+            text: { formatter.string(for: binding.wrappedValue) ?? "" },
+            type: { typed in
+                let text = (formatter.string(for: binding.wrappedValue) ?? "") + typed
+                let parsed: Any?
+                if let numbers = formatter as? NumberFormatter, let n = numbers.number(from: text) {
+                    switch V.self {
+                    case is Int.Type: parsed = n.intValue
+                    case is Double.Type: parsed = n.doubleValue
+                    case is Float.Type: parsed = n.floatValue
+                    case is CGFloat.Type: parsed = CGFloat(n.doubleValue)
+                    case is Decimal.Type: parsed = n.decimalValue
+                    default: parsed = n
+                    }
+                } else if let dates = formatter as? DateFormatter {
+                    parsed = dates.date(from: text)
+                } else {
+                    parsed = nil
+                }
+                guard let value = parsed as? V else { return false }
                 binding.wrappedValue = value
                 return true
             },

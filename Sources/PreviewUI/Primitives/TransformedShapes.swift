@@ -1,0 +1,134 @@
+import Drawing
+
+extension Path {
+    /// The path with every point moved through an affine transform.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        func t(_ p: CGPoint) -> CGPoint { p.applying(transform) }
+        var out = Path()
+        out.storage = .elements(elements.map { e in
+            switch e {
+            case .move(let p): .move(to: t(p))
+            case .line(let p): .line(to: t(p))
+            case .quadCurve(let p, let c): .quadCurve(to: t(p), control: t(c))
+            case .curve(let p, let c1, let c2): .curve(to: t(p), control1: t(c1), control2: t(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        })
+        out.pending = pending
+        return out
+    }
+
+    /// The path moved by `dx` and `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(CGAffineTransform(translationX: dx, y: dy))
+    }
+}
+
+/// A shape moved within its frame, as SwiftUI's `OffsetShape`.
+public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape turned about an anchor of its frame, as SwiftUI's `RotatedShape`.
+public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let t = CGAffineTransform(translationX: -a.x, y: -a.y)
+            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        return shape.path(in: rect).applying(t)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape scaled about an anchor of its frame, as SwiftUI's `ScaledShape`.
+public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let t = CGAffineTransform(translationX: -a.x, y: -a.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        return shape.path(in: rect).applying(t)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape through an affine transform, as SwiftUI's `TransformedShape`.
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Shape {
+    /// The shape moved within its frame.
+    nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+    /// The shape moved within its frame.
+    nonisolated public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// The shape moved within its frame.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+
+    /// The shape turned about an anchor of its frame.
+    nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+
+    /// The shape scaled about an anchor of its frame.
+    nonisolated public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// The shape scaled about an anchor of its frame.
+    nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    /// The shape through an affine transform.
+    nonisolated public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}
