@@ -29,7 +29,7 @@ public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
-    public init(shape: Content, offset: CGSize) {
+    nonisolated public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
     }
@@ -44,7 +44,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var angle: Angle
     public var anchor: UnitPoint
 
-    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    nonisolated public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle
         self.anchor = anchor
@@ -67,7 +67,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     public var scale: CGSize
     public var anchor: UnitPoint
 
-    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    nonisolated public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale
         self.anchor = anchor
@@ -89,7 +89,7 @@ public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
 
-    public init(shape: Content, transform: CGAffineTransform) {
+    nonisolated public init(shape: Content, transform: CGAffineTransform) {
         self.shape = shape
         self.transform = transform
     }
