@@ -158,7 +158,7 @@ struct SupportedAPIPage {
     static func causes(in files: [(path: String, text: String)]) -> [String] {
         var out = Set<String>()
         for (_, text) in files {
-            for m in matches(#"(?:approximate\(|cause: )\s*"((?:[^"\\]|\\.)*)""#, in: text) {
+            for m in matches(#"(?:approximate\(|saying\(|cause: )\s*"((?:[^"\\]|\\.)*)""#, in: text) {
                 var literal = m[1].replacingOccurrences(of: #"\\\((?:[^()]|\([^()]*\))*\)"#, with: "…", options: .regularExpression)
                 // An interpolation with a string inside it ends the match early: cut it off.
                 if let open = literal.range(of: "\\(") { literal = String(literal[..<open.lowerBound]) + "…" }

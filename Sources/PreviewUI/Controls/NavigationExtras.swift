@@ -104,12 +104,8 @@ extension View {
     /// A menu under the navigation title. iOS draws a chevron beside the title; PreviewUI
     /// draws the title alone, and says so.
     nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            ViewGraph.approximate("toolbarTitleMenu (a chevron beside the navigation title that opens the menu)",
-                                  drawnAs: "the title without the chevron", at: site)
-            return node
-        }
+        saying("toolbarTitleMenu (a chevron beside the navigation title that opens the menu)",
+               drawnAs: "the title without the chevron", at: CallSite(file: _fileID, line: _line))
     }
 
     /// What the navigation bar is for (`.editor`: the back button shows its chevron alone).
@@ -119,14 +115,8 @@ extension View {
 
     /// How this view arrives when pushed. A still shows it arrived; the zoom is not animated.
     nonisolated public func navigationTransition(_ style: NavigationTransition, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            if style.name == "zoom" {
-                ViewGraph.approximate("navigationTransition(.zoom) (the pushed view grows out of its source)",
-                                      drawnAs: "the standard push, in motion captures", at: site)
-            }
-            return node
-        }
+        saying("navigationTransition(.zoom) (the pushed view grows out of its source)",
+               drawnAs: "the standard push, in motion captures", at: CallSite(file: _fileID, line: _line), when: style.name == "zoom")
     }
 
     /// Marks the view a `.zoom` navigation transition grows out of: nothing to draw.
@@ -138,12 +128,8 @@ extension View {
     /// content). Not drawn yet, and said.
     nonisolated public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement,
                                                                _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            ViewGraph.approximate("containerBackground(for: .\(container.name)) (the container's background)",
-                                  drawnAs: "the container's own background", at: site)
-            return node
-        }
+        saying("containerBackground(for: .\(container.name)) (the container's background)",
+               drawnAs: "the container's own background", at: CallSite(file: _fileID, line: _line))
     }
 
     /// How paging tab views inside draw their index.
@@ -187,13 +173,8 @@ extension View {
     /// Scales text inside down for a secondary role. How much iOS scales is not known here:
     /// the text is drawn at its font's size, and `.secondary` is said.
     nonisolated public func textScale(_ scale: Text.Scale, isEnabled: Bool = true, _fileID: String = #fileID, _line: Int = #line) -> some View {
-        let site = CallSite(file: _fileID, line: _line)
-        return wrapping { node in
-            if isEnabled, scale == .secondary {
-                ViewGraph.approximate("textScale(.secondary) (text a little smaller than its font)", drawnAs: "the font's size", at: site)
-            }
-            return node
-        }
+        saying("textScale(.secondary) (text a little smaller than its font)", drawnAs: "the font's size",
+               at: CallSite(file: _fileID, line: _line), when: isEnabled && scale == .secondary)
     }
 }
 
@@ -260,5 +241,16 @@ extension View {
     /// The tint of the list items inside, as `tint`.
     nonisolated public func listItemTint(_ tint: Color?) -> some View {
         self.tint(tint)
+    }
+}
+
+extension View {
+    /// This view as it is, reporting (when `condition` holds) what it draws differently from
+    /// iOS where it is resolved: the modifiers that accept an API PreviewUI cannot draw.
+    nonisolated func saying(_ cause: String, drawnAs: String, at site: CallSite, when condition: Bool = true) -> some View {
+        wrapping { node in
+            if condition { ViewGraph.approximate(cause, drawnAs: drawnAs, at: site) }
+            return node
+        }
     }
 }

@@ -204,19 +204,7 @@ nonisolated public struct Table<Value: Identifiable>: View {
             ForEach(rows) { value in cells { $0.content(value) } }
         }
         .listStyle(.plain)
-        .modifier(ApproximationNote(cause: "Table with several columns in a regular width (iOS's column widths and header look)",
-                                    drawnAs: "the columns side by side under their titles, in a plain list", site: site))
-    }
-}
-
-/// Reports an approximation where its view is resolved.
-nonisolated struct ApproximationNote: ViewModifier, @MainActor PrimitiveModifier {
-    let cause: String
-    let drawnAs: String
-    let site: CallSite
-
-    @MainActor func makeNodes(content: ResolveContext.Content, _ context: ResolveContext) -> [LayoutNode] {
-        context.approximate(cause, drawnAs: drawnAs, at: site)
-        return content(context)
+        .saying("Table with several columns in a regular width (iOS's column widths and header look)",
+                drawnAs: "the columns side by side under their titles, in a plain list", at: site)
     }
 }

@@ -24,6 +24,14 @@ extension Path {
     }
 }
 
+extension CGAffineTransform {
+    /// This transform applied about an anchor of `rect` instead of the origin.
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(self).concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+    }
+}
+
 /// A shape moved within its frame, as SwiftUI's `OffsetShape`.
 public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
@@ -51,11 +59,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let t = CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: rect))
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -74,11 +78,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let a = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let t = CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
