@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// `scripts/corpus/run`, the script that builds the corpus of real packages (which CI cannot
+/// fetch), on an app made here: a git copy whose recipe names its first commit, with an `@main`
+/// App file, an asset catalogue, a file that imports Charts and one that uses that file's view.
+/// It shares the fixture package's scratch path, so Proofsheet is built once for both.
+extension FixturePackage {
+@Suite(.serialized) struct CorpusScriptTests {
+    struct Run: Sendable {
+        let status: Int32
+        let output: String
+        /// `results.json`, as the script wrote it.
+        let resultsJSON: Data
+        let doc: String
+
+        var results: [[String: Any]] {
+            ((try? JSONSerialization.jsonObject(with: resultsJSON)) as? [[String: Any]]) ?? []
+        }
+    }
+
+    static let shared = Task<Run, any Error> { try makeAndRun() }
+
+    static func write(_ text: String, _ path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func git(_ arguments: [String], in folder: URL) throws {
+        let result = try SwiftUIPackageFixture.run(
+            ["git", "-c", "user.name=corpus", "-c", "user.email=corpus@example.invalid", "-c", "commit.gpgsign=false"] + arguments,
+            in: folder)
+        guard result.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSDebugDescriptionErrorKey: "git \(arguments): \(result)"]) }
+    }
+
+    static func makeAndRun() throws -> Run {
+        let fm = FileManager.default
+        let fixtures = SwiftUIPackageFixture.repository.appendingPathComponent(".build/fixtures")
+        let copies = fixtures.appendingPathComponent("corpus-copies")
+        try? fm.removeItem(at: copies)
+        // The copies folder as the fetch tool lays it out: `owner+name`, holding a git directory.
+        let tree = copies.appendingPathComponent("work-tree")
+        try write("""
+            import SwiftUI
+
+            @main
+            struct TideApp: App {
+                var body: some Scene { WindowGroup { Badge(title: "Hi") } }
+            }
+            """, "Tide/TideApp.swift", in: tree)
+        try write("""
+            import SwiftUI
+
+            struct Badge: View {
+                var title: String
+                var body: some View {
+                    Text(title).padding().background(Color("Brand"), in: Capsule())
+                }
+            }
+
+            #Preview {
+                Badge(title: "New")
+            }
+            """, "Tide/Views/Badge.swift", in: tree)
+        try write("""
+            import SwiftUI
+            import Charts
+
+            struct Trend: View {
+                var body: some View {
+                    Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }
+                }
+            }
+            """, "Tide/Views/Trend.swift", in: tree)
+        try write("""
+            import SwiftUI
+
+            struct Summary: View {
+                var body: some View { VStack { Trend(); Badge(title: "Today") } }
+            }
+            """, "Tide/Views/Summary.swift", in: tree)
+        try write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, "Tide/Assets.xcassets/Contents.json", in: tree)
+        try write("""
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.600", "red" : "1.000" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
+            """, "Tide/Assets.xcassets/Brand.colorset/Contents.json", in: tree)
+        // The package's own manifest, which the README's one replaces.
+        try write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Tide\")\n", "Package.swift", in: tree)
+        try git(["init", "-q"], in: tree)
+        try git(["add", "."], in: tree)
+        try git(["commit", "-q", "-m", "first"], in: tree)
+        let first = try SwiftUIPackageFixture.run(["git", "rev-parse", "HEAD"], in: tree).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // A later commit the recipe does not name: without Summary.swift the target would build.
+        try git(["rm", "-q", "Tide/Views/Summary.swift"], in: tree)
+        try git(["commit", "-q", "-m", "second"], in: tree)
+        try git(["clone", "-q", "--bare", tree.path, copies.appendingPathComponent("example+tide/tide.git").path], in: copies)
+        try fm.removeItem(at: tree)
+
+        let recipe = copies.appendingPathComponent("recipe.json")
+        try write("""
+            [{"name": "Tide", "repo": "example/tide", "commit": "\(first)", "kind": "app", "license": "MIT",
+              "targets": [{"name": "Tide", "path": "Tide", "exclude": ["Tide/TideApp.swift"],
+                           "resources": ["Tide/Assets.xcassets"], "swiftVersion": "5"}]}]
+            """, "recipe.json", in: copies)
+        try write(#"{"Tide/badge/initial": "right"}"#, "verdicts.json", in: copies)
+        try write("# Real packages\n\n<!-- corpus:begin -->\n<!-- corpus:end -->\n\nAfter.\n", "real-packages.md", in: copies)
+        let work = fixtures.appendingPathComponent("corpus-work")
+        let result = try SwiftUIPackageFixture.run([
+            "python3", SwiftUIPackageFixture.repository.appendingPathComponent("scripts/corpus/run").path,
+            "--copies", copies.path, "--recipe", recipe.path, "--work", work.path,
+            "--verdicts", copies.appendingPathComponent("verdicts.json").path,
+            "--doc", copies.appendingPathComponent("real-packages.md").path,
+            "--scratch-path", fixtures.appendingPathComponent("SwiftUIPackage/.build").path,
+        ], in: SwiftUIPackageFixture.repository)
+        let data = (try? Data(contentsOf: work.appendingPathComponent("results.json"))) ?? Data("[]".utf8)
+        let doc = (try? String(contentsOf: copies.appendingPathComponent("real-packages.md"), encoding: .utf8)) ?? ""
+        return Run(status: result.status, output: result.output, resultsJSON: data, doc: doc)
+    }
+
+    @Test func itBuildsTheCopyAtTheRecipesCommitTheREADMEsWayAndMeasuresIt() async throws {
+        let run = try await Self.shared.value
+        #expect(run.status == 0, "\(run.output)")
+        let tide = try #require(run.results.first, "\(run.output)")
+        let target = try #require((tide["targets"] as? [[String: Any]])?.first)
+        // The commit the recipe names (three files besides the App file), not the newest.
+        #expect(target["files"] as? Int == 3)
+        #expect(target["buildsWhole"] as? Bool == false)
+        // Trend.swift fails (no Charts); Summary.swift then fails for want of Trend; Badge builds.
+        #expect(target["setAside"] as? [String] == ["Views/Trend.swift", "Views/Summary.swift"])
+        #expect(target["rounds"] as? Int == 2)
+        #expect(target["filesCompiling"] as? Int == 1)
+        let errors = try #require(target["errors"] as? [[String: Any]])
+        #expect(errors.first?["message"] as? String == "no such module 'Charts'")
+        #expect(errors.first?["file"] as? String == "Tide/Views/Trend.swift")
+        // The README's tool over what builds: the one preview, drawn light and dark.
+        #expect(tide["previewsListed"] as? Int == 1)
+        #expect(tide["rendered"] as? Int == 2)
+        let pictures = try #require(tide["pictures"] as? [[String: Any]])
+        #expect(pictures.compactMap { $0["name"] as? String }.sorted() == ["badge/initial-dark@2x", "badge/initial-light@2x"])
+        #expect(pictures.first?["declaredAt"] as? String == "Badge.swift:10")
+    }
+
+    @Test func theManifestIsTheREADMEsAndTheFilesAreUnchanged() async throws {
+        let run = try await Self.shared.value
+        let root = SwiftUIPackageFixture.repository.appendingPathComponent(".build/fixtures/corpus-work/Tide")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let readme = try String(contentsOf: SwiftUIPackageFixture.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "let swiftUIOnLinux"))
+        let end = try #require(readme.range(of: "\n]\n", range: start.upperBound..<readme.endIndex))
+        #expect(manifest.contains(readme[start.lowerBound..<end.upperBound]), "the alias flags are the README's: \(run.output)")
+        // The App file left out, and (in the manifest left behind) the files set aside.
+        #expect(manifest.contains(#"exclude: ["TideApp.swift", "Views/Summary.swift", "Views/Trend.swift"]"#))
+        #expect(manifest.contains(#"resources: [.process("Assets.xcassets")]"#))
+        #expect(manifest.contains("swiftUIOnLinux + [.swiftLanguageMode(.v5)]"))
+        #expect(manifest.contains(#"plugins: [.plugin(name: "PreviewRegistryPlugin", package: "proofsheet")]"#))
+        // The user's files as committed; their own manifest kept beside.
+        let badge = try String(contentsOf: root.appendingPathComponent("Tide/Views/Badge.swift"), encoding: .utf8)
+        #expect(badge.hasPrefix("import SwiftUI\n\nstruct Badge: View {"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift.original").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Tide/Views/Summary.swift").path))
+    }
+
+    @Test func theDocsTablesSayWhatWasMeasuredAndWhatWasLookedAt() async throws {
+        let run = try await Self.shared.value
+        #expect(run.doc.hasPrefix("# Real packages\n\n<!-- corpus:begin -->"))
+        #expect(run.doc.hasSuffix("<!-- corpus:end -->\n\nAfter.\n"))
+        #expect(run.doc.contains("| example/tide | app | 25 | no | 1/3 | 1 | 2 | 2 | `no such module 'Charts'` (Tide/Views/Trend.swift:2) |"),
+                "\(run.doc)")
+        // Charts is the missing module; Trend, the package's own view, is not a missing API.
+        #expect(run.doc.contains("| `Charts` | module | 1 | 1 | Tide |"))
+        #expect(!run.doc.contains("| `Trend` |"))
+        #expect(run.doc.contains("| badge/initial-light@2x | Badge.swift:10 | right | — |"))
+        #expect(run.doc.contains("Pictures: 2 right."))
+    }
+
+    @Test func aMissingCopyOrABadRecipeIsAClearErrorWithExitTwo() async throws {
+        _ = try await Self.shared.value
+        let script = SwiftUIPackageFixture.repository.appendingPathComponent("scripts/corpus/run").path
+        let copies = SwiftUIPackageFixture.repository.appendingPathComponent(".build/fixtures/corpus-copies")
+        let recipe = copies.appendingPathComponent("missing-recipe.json")
+        try #"[{"name": "Gone", "repo": "example/gone", "commit": "0000", "targets": []}]"#
+            .write(to: recipe, atomically: true, encoding: .utf8)
+        let missing = try SwiftUIPackageFixture.run(["python3", script, "--copies", copies.path, "--recipe", recipe.path,
+                                                     "--work", copies.appendingPathComponent("w").path], in: copies)
+        #expect(missing.status == 2)
+        #expect(missing.output.contains("no copy of example/gone under \(copies.path) (fetch it as example+gone"), "\(missing)")
+        try "[{".write(to: recipe, atomically: true, encoding: .utf8)
+        let broken = try SwiftUIPackageFixture.run(["python3", script, "--copies", copies.path, "--recipe", recipe.path], in: copies)
+        #expect(broken.status == 2)
+        #expect(broken.output.contains("missing-recipe.json: not valid JSON (the recipe)"), "\(broken)")
+    }
+}
+}
