@@ -73,6 +73,16 @@ extension FixturePackage {
                 }
             }
             """, "Tide/Views/Trend.swift", in: tree)
+        // A second importer of the missing module: the compiler names only the first one it
+        // meets, the script sets both aside in one round.
+        try write("""
+            import SwiftUI
+            import Charts
+
+            struct Weekly: View {
+                var body: some View { Chart { } }
+            }
+            """, "Tide/Views/Weekly.swift", in: tree)
         try write("""
             import SwiftUI
 
@@ -123,16 +133,18 @@ extension FixturePackage {
         #expect(run.status == 0, "\(run.output)")
         let tide = try #require(run.results.first, "\(run.output)")
         let target = try #require((tide["targets"] as? [[String: Any]])?.first)
-        // The commit the recipe names (three files besides the App file), not the newest.
-        #expect(target["files"] as? Int == 3)
+        // The commit the recipe names (four files besides the App file), not the newest.
+        #expect(target["files"] as? Int == 4)
         #expect(target["buildsWhole"] as? Bool == false)
-        // Trend.swift fails (no Charts); Summary.swift then fails for want of Trend; Badge builds.
-        #expect(target["setAside"] as? [String] == ["Views/Trend.swift", "Views/Summary.swift"])
+        // Trend.swift and Weekly.swift fail (no Charts); Summary.swift then fails for want of
+        // Trend; Badge builds.
+        #expect(target["setAside"] as? [String] == ["Views/Trend.swift", "Views/Weekly.swift", "Views/Summary.swift"])
         #expect(target["rounds"] as? Int == 2)
         #expect(target["filesCompiling"] as? Int == 1)
         let errors = try #require(target["errors"] as? [[String: Any]])
-        #expect(errors.first?["message"] as? String == "no such module 'Charts'")
-        #expect(errors.first?["file"] as? String == "Tide/Views/Trend.swift")
+        let charts = errors.filter { $0["message"] as? String == "no such module 'Charts'" }
+        #expect(Set(charts.compactMap { $0["file"] as? String }) == ["Tide/Views/Trend.swift", "Tide/Views/Weekly.swift"])
+        #expect(charts.allSatisfy { $0["line"] as? Int == 2 })
         // The README's tool over what builds: the one preview, drawn light and dark.
         #expect(tide["previewsListed"] as? Int == 1)
         #expect(tide["rendered"] as? Int == 2)
@@ -150,7 +162,7 @@ extension FixturePackage {
         let end = try #require(readme.range(of: "\n]\n", range: start.upperBound..<readme.endIndex))
         #expect(manifest.contains(readme[start.lowerBound..<end.upperBound]), "the alias flags are the README's: \(run.output)")
         // The App file left out, and (in the manifest left behind) the files set aside.
-        #expect(manifest.contains(#"exclude: ["TideApp.swift", "Views/Summary.swift", "Views/Trend.swift"]"#))
+        #expect(manifest.contains(#"exclude: ["TideApp.swift", "Views/Summary.swift", "Views/Trend.swift", "Views/Weekly.swift"]"#))
         #expect(manifest.contains(#"resources: [.process("Assets.xcassets")]"#))
         #expect(manifest.contains("swiftUIOnLinux + [.swiftLanguageMode(.v5)]"))
         #expect(manifest.contains(#"plugins: [.plugin(name: "PreviewRegistryPlugin", package: "proofsheet")]"#))
@@ -165,10 +177,10 @@ extension FixturePackage {
         let run = try await Self.shared.value
         #expect(run.doc.hasPrefix("# Real packages\n\n<!-- corpus:begin -->"))
         #expect(run.doc.hasSuffix("<!-- corpus:end -->\n\nAfter.\n"))
-        #expect(run.doc.contains("| example/tide | app | 25 | no | 1/3 | 1 | 2 | 2 | `no such module 'Charts'` (Tide/Views/Trend.swift:2) |"),
+        #expect(run.doc.contains("| example/tide | app | 31 | no | 1/4 | 1 | 2 | 2 | `no such module 'Charts'` (Tide/Views/"),
                 "\(run.doc)")
-        // Charts is the missing module; Trend, the package's own view, is not a missing API.
-        #expect(run.doc.contains("| `Charts` | module | 1 | 1 | Tide |"))
+        // Charts is the missing module (two files); Trend, the package's own view, is not a missing API.
+        #expect(run.doc.contains("| `Charts` | module | module | 1 | 2 | Tide |"))
         #expect(!run.doc.contains("| `Trend` |"))
         #expect(run.doc.contains("| badge/initial-light@2x | Badge.swift:10 | right | — |"))
         #expect(run.doc.contains("Pictures: 2 right."))
