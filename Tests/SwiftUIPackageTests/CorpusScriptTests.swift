@@ -186,6 +186,28 @@ extension FixturePackage {
         #expect(run.doc.contains("Pictures: 2 right."))
     }
 
+    @Test func tablesAloneAreRewrittenFromTheResultsWithNewVerdicts() async throws {
+        _ = try await Self.shared.value
+        let script = SwiftUIPackageFixture.repository.appendingPathComponent("scripts/corpus/run").path
+        let fixtures = SwiftUIPackageFixture.repository.appendingPathComponent(".build/fixtures")
+        let copies = fixtures.appendingPathComponent("corpus-copies")
+        let verdicts = copies.appendingPathComponent("verdicts-2.json")
+        try #"{"Tide/badge/initial-light@2x": "wrong: the capsule is blue", "Tide/badge/initial-dark@2x": "right"}"#
+            .write(to: verdicts, atomically: true, encoding: .utf8)
+        let doc = copies.appendingPathComponent("tables-only.md")
+        try "<!-- corpus:begin -->\n<!-- corpus:end -->\n".write(to: doc, atomically: true, encoding: .utf8)
+        let run = try SwiftUIPackageFixture.run(["python3", script, "--copies", copies.path,
+                                                 "--recipe", copies.appendingPathComponent("recipe.json").path,
+                                                 "--work", fixtures.appendingPathComponent("corpus-work").path,
+                                                 "--verdicts", verdicts.path, "--tables-only", "--doc", doc.path], in: copies)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("0 package(s) measured"), "nothing is built again: \(run)")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        #expect(text.contains("| badge/initial-light@2x | Badge.swift:10 | wrong: the capsule is blue | — |"), "\(text)")
+        #expect(text.contains("Pictures: 1 right, 1 wrong."))
+        #expect(text.contains("| example/tide | app | 31 | no | 1/4 |"))
+    }
+
     @Test func aMissingCopyOrABadRecipeIsAClearErrorWithExitTwo() async throws {
         _ = try await Self.shared.value
         let script = SwiftUIPackageFixture.repository.appendingPathComponent("scripts/corpus/run").path
