@@ -146,7 +146,7 @@ final class MotionPlan {
                 }
                 if animation != nil, let shape = node as? ShapeNode, let oldShape = o.node as? ShapeNode,
                    !(shape.shape is any Animatable), type(of: shape.shape) == type(of: oldShape.shape),
-                   shape.shape.path(in: node.frame).shapePath != oldShape.shape.path(in: node.frame).shapePath {
+                   shape.shape.path(placedIn: node.frame).shapePath != oldShape.shape.path(placedIn: node.frame).shapePath {
                     let name = String(describing: type(of: shape.shape))
                     approximations.append((
                         "an animated change of the custom shape \(name) (it is not Animatable, so its animatableData is not interpolated)",

@@ -252,7 +252,7 @@ final class ContentShapeNode: UnaryNode {
         let mark = e.hitContent.count
         child.emit(&e)
         e.hitContent.removeSubrange(mark...)
-        let bounds = shape.path(in: frame).boundingRect
+        let bounds = shape.path(placedIn: frame).boundingRect
         if !(shape is Rectangle) || eoFill {
             ViewGraph.approximate("contentShape(\(type(of: shape))\(eoFill ? ", eoFill: true" : "")) takes touches in its bounding rectangle here",
                                   drawnAs: "touches landing anywhere in the shape's bounds", at: site)

@@ -45,7 +45,7 @@ final class ClipNode: UnaryNode {
     }
 
     override func emitContent(_ e: inout Emitter) {
-        let clipPath = shape.path(in: frame)
+        let clipPath = shape.path(placedIn: frame)
         clipPath.reportPending()
         e.group(clip: Clip(clipPath.shapePath, antialiased: antialiased, evenOdd: evenOdd), clipRect: frame) { child.emit(&$0) }
     }

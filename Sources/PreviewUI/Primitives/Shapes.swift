@@ -248,7 +248,7 @@ final class ShapeNode: LayoutNode {
 
     override func emitContent(_ e: inout Emitter) {
         let rect = frame.insetBy(dx: inset, dy: inset)
-        let shapePath = shape.path(in: rect)
+        let shapePath = shape.path(placedIn: frame, inset: inset)
         shapePath.reportPending()
         let path = shapePath.shapePath
         if stroke == nil { fillStyle?.report(drawing: shapePath) }
@@ -395,8 +395,10 @@ public struct ContainerRelativeShape: Shape {
 
     public func path(in rect: CGRect) -> Path {
         guard let (shape, container) = ViewGraph.current?.containerShapes.last else { return Path(rect) }
-        let d = max(0, min(rect.minX - container.minX, rect.minY - container.minY,
-                           container.maxX - rect.maxX, container.maxY - rect.maxY))
+        // The container is on the page; `rect` is in the shape's own space.
+        let page = rect.offsetBy(dx: ShapePlacement.origin.x, dy: ShapePlacement.origin.y)
+        let d = max(0, min(page.minX - container.minX, page.minY - container.minY,
+                           container.maxX - page.maxX, container.maxY - page.maxY))
         return shape.inset(by: d).path(in: rect.insetBy(dx: -d, dy: -d))
     }
 }

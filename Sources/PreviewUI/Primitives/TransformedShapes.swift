@@ -132,3 +132,43 @@ extension Shape {
         TransformedShape(shape: self, transform: transform)
     }
 }
+
+extension Path {
+    /// The path moved by `dx` and `dy`, a named outline (rectangle, rounded rectangle, ellipse,
+    /// capsule) kept named, so that it is drawn exactly as before it moved.
+    func translated(dx: CGFloat, dy: CGFloat) -> Path {
+        guard dx != 0 || dy != 0 else { return self }
+        var out = self
+        switch storage {
+        case .named(let s):
+            switch s {
+            case .rect(let r): out.storage = .named(.rect(r.offsetBy(dx: dx, dy: dy)))
+            case .roundedRect(let r, let radius, let style):
+                out.storage = .named(.roundedRect(r.offsetBy(dx: dx, dy: dy), cornerRadius: radius, style: style))
+            case .ellipse(let r): out.storage = .named(.ellipse(r.offsetBy(dx: dx, dy: dy)))
+            case .capsule(let r): out.storage = .named(.capsule(r.offsetBy(dx: dx, dy: dy)))
+            case .path: out = offsetBy(dx: dx, dy: dy)
+            }
+        case .elements: out = offsetBy(dx: dx, dy: dy)
+        }
+        return out
+    }
+}
+
+extension Shape {
+    /// The outline of this shape for a view laid out at `frame` on the page. SwiftUI hands
+    /// `path(in:)` the shape's own bounds, origin zero, and draws the path in the view's space
+    /// (a `Path` drawn as a view is in its frame's space too); the path is then moved to where
+    /// the view is. `inset` insets those bounds first (`strokeBorder`).
+    func path(placedIn frame: CGRect, inset: CGFloat = 0) -> Path {
+        let bounds = CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: inset)
+        return ShapePlacement.$origin.withValue(frame.origin) { path(in: bounds) }
+            .translated(dx: frame.minX, dy: frame.minY)
+    }
+}
+
+/// Where on the page the shape whose path is being made sits: `ContainerRelativeShape` measures
+/// its distance to the container in page coordinates.
+enum ShapePlacement {
+    @TaskLocal static var origin: CGPoint = .zero
+}

@@ -84,7 +84,7 @@ final class ImagePaintShapeNode: LayoutNode {
     }
 
     override func emitContent(_ e: inout Emitter) {
-        let path = shape.path(in: frame)
+        let path = shape.path(placedIn: frame)
         path.reportPending()
         fillStyle?.report(drawing: path)
         guard tileSize.width >= 0.5, tileSize.height >= 0.5, frame.width > 0, frame.height > 0 else { return }

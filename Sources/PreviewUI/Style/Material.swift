@@ -135,7 +135,7 @@ final class MaterialShapeNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize { shape.sizeThatFits(p) }
 
     override func emitContent(_ e: inout Emitter) {
-        let path = shape.path(in: frame)
+        let path = shape.path(placedIn: frame)
         path.reportPending()
         fillStyle?.report(drawing: path)
         let shapePath = path.shapePath

@@ -91,7 +91,7 @@ final class ShadowedShapeNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize { shape.sizeThatFits(p) }
 
     override func emitContent(_ e: inout Emitter) {
-        let path = shape.path(in: frame.insetBy(dx: inset, dy: inset))
+        let path = shape.path(placedIn: frame, inset: inset)
         path.reportPending()
         let shapePath = path.shapePath
         var ops: [DisplayOp] = [stroke.map { .stroke(shapePath, color, $0.drawing) } ?? .fill(shapePath, color)]
