@@ -50,6 +50,10 @@ public struct AffineMatrix: Sendable, Hashable {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the transform flattens the plane to a line or a point (a scale of zero on an
+    /// axis): nothing drawn through it covers any area, and it has no inverse.
+    public var isSingular: Bool { abs(a * d - b * c) < 1e-12 }
+
     /// True when the matrix only moves (no rotation, scale or shear).
     public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 

@@ -250,7 +250,9 @@ final class CairoPainter {
     }
 
     private func paintGroup(_ g: DisplayGroup) {
-        guard g.opacity > 0 else { return }
+        // A group scaled to nothing (`scaleEffect(0)`) draws nothing, as on iOS; Cairo refuses
+        // a matrix without an inverse.
+        guard g.opacity > 0, !g.transform.isSingular else { return }
         cairo_save(cr)
         let saved = matrix, savedClipDepth = clipDepth
         defer {
