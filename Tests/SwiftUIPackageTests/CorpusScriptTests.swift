@@ -151,6 +151,8 @@ extension FixturePackage {
         let pictures = try #require(tide["pictures"] as? [[String: Any]])
         #expect(pictures.compactMap { $0["name"] as? String }.sorted() == ["badge/initial-dark@2x", "badge/initial-light@2x"])
         #expect(pictures.first?["declaredAt"] as? String == "Badge.swift:10")
+        // Each picture's PNG digest, which verdicts are written against.
+        #expect(pictures.allSatisfy { ($0["sha256"] as? String)?.count == 64 })
     }
 
     @Test func theManifestIsTheREADMEsAndTheFilesAreUnchanged() async throws {
@@ -192,7 +194,9 @@ extension FixturePackage {
         let fixtures = SwiftUIPackageFixture.repository.appendingPathComponent(".build/fixtures")
         let copies = fixtures.appendingPathComponent("corpus-copies")
         let verdicts = copies.appendingPathComponent("verdicts-2.json")
-        try #"{"Tide/badge/initial-light@2x": "wrong: the capsule is blue", "Tide/badge/initial-dark@2x": "right"}"#
+        // A verdict may carry the digest of the PNG it was written for: one written for another
+        // drawing of the picture is not shown as if it were about this one.
+        try #"{"Tide/badge/initial-light@2x": "wrong: the capsule is blue", "Tide/badge/initial-dark@2x": {"verdict": "right", "sha256": "00"}}"#
             .write(to: verdicts, atomically: true, encoding: .utf8)
         let doc = copies.appendingPathComponent("tables-only.md")
         try "<!-- corpus:begin -->\n<!-- corpus:end -->\n".write(to: doc, atomically: true, encoding: .utf8)
@@ -204,7 +208,8 @@ extension FixturePackage {
         #expect(run.output.contains("0 package(s) measured"), "nothing is built again: \(run)")
         let text = try String(contentsOf: doc, encoding: .utf8)
         #expect(text.contains("| badge/initial-light@2x | Badge.swift:10 | wrong: the capsule is blue | — |"), "\(text)")
-        #expect(text.contains("Pictures: 1 right, 1 wrong."))
+        #expect(text.contains("| badge/initial-dark@2x | Badge.swift:10 | **changed since looked at** (was: right) | — |"), "\(text)")
+        #expect(text.contains("Pictures: 1 wrong; 1 changed since looked at."))
         #expect(text.contains("| example/tide | app | 31 | no | 1/4 |"))
     }
 
