@@ -139,17 +139,9 @@ extension Path {
     func translated(dx: CGFloat, dy: CGFloat) -> Path {
         guard dx != 0 || dy != 0 else { return self }
         var out = self
-        switch storage {
-        case .named(let s):
-            switch s {
-            case .rect(let r): out.storage = .named(.rect(r.offsetBy(dx: dx, dy: dy)))
-            case .roundedRect(let r, let radius, let style):
-                out.storage = .named(.roundedRect(r.offsetBy(dx: dx, dy: dy), cornerRadius: radius, style: style))
-            case .ellipse(let r): out.storage = .named(.ellipse(r.offsetBy(dx: dx, dy: dy)))
-            case .capsule(let r): out.storage = .named(.capsule(r.offsetBy(dx: dx, dy: dy)))
-            case .path: out = offsetBy(dx: dx, dy: dy)
-            }
-        case .elements: out = offsetBy(dx: dx, dy: dy)
+        switch shapePath.transformed(by: .translation(x: dx, y: dy)) {
+        case .path(let elements): out.storage = .elements(elements)
+        case let named: out.storage = .named(named)
         }
         return out
     }
