@@ -38,46 +38,70 @@ extension Shape {
         return v
     }
 
-    /// Strokes the outline.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// Strokes the outline (a miter limit and dash phase other than the defaults are reported).
+    /// Traces the outline with a style (iOS 17: a shape view, which can be filled or stroked again).
     nonisolated public func stroke<S: ShapeStyle>(
-        _ content: S, style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line
-    ) -> _ShapeView<Self, S> {
-        var v = _ShapeView(shape: self, style: content, stroke: style)
-        v.strokeSite = CallSite(file: _fileID, line: _line)
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        var v = StrokeShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth),
+                                isAntialiased: antialiased, background: EmptyView())
+        v.site = CallSite(file: _fileID, line: _line)
         return v
     }
 
-    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    nonisolated public func stroke(style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line) -> _ShapeView<Self, ForegroundStyle> {
-        var v = _ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
-        v.strokeSite = CallSite(file: _fileID, line: _line)
+    /// Traces the outline with a style (a miter limit and dash phase other than the defaults are reported).
+    nonisolated public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> StrokeShapeView<Self, S, EmptyView> {
+        var v = StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+        v.site = CallSite(file: _fileID, line: _line)
         return v
     }
 
-    /// Strokes inside the shape's outline.
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        var v = _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
-        v.inset = lineWidth / 2
+    /// A new shape: this one's outline stroked (filled, it draws the stroke).
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// A new shape: this one's outline stroked with `style` (filled, it draws the stroke).
+    nonisolated public func stroke(style: StrokeStyle, _fileID: String = #fileID, _line: Int = #line) -> some Shape {
+        var s = _StrokedShape(shape: self, style: style)
+        s.site = CallSite(file: _fileID, line: _line)
+        return s
+    }
+}
+
+extension InsettableShape {
+    /// Strokes inside the shape's outline (iOS 17: a shape view, which can be filled or stroked again).
+    nonisolated public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        var v = StrokeBorderShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth),
+                                      isAntialiased: antialiased, background: EmptyView())
+        v.site = CallSite(file: _fileID, line: _line)
         return v
     }
 
-    /// Strokes inside the shape's outline in the foreground style (`antialiased: false` is
-    /// drawn antialiased, and reported).
+    /// Strokes inside the shape's outline with `style`.
+    nonisolated public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        var v = StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+        v.site = CallSite(file: _fileID, line: _line)
+        return v
+    }
+
+    /// Strokes inside the shape's outline in the foreground style (iOS 13's form).
     nonisolated public func strokeBorder(
         lineWidth: CGFloat = 1, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
-    ) -> _ShapeView<Self, ForegroundStyle> {
-        var v = _ShapeView(shape: self, style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
-        v.inset = lineWidth / 2
-        if !antialiased { v.aliasedStrokeSite = CallSite(file: _fileID, line: _line) }
-        return v
+    ) -> some View {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased, _fileID: _fileID, _line: _line)
+    }
+
+    /// Strokes inside the shape's outline with `style`, in the foreground style (iOS 13's form).
+    nonisolated public func strokeBorder(
+        style: StrokeStyle, antialiased: Bool = true, _fileID: String = #fileID, _line: Int = #line
+    ) -> some View {
+        strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased, _fileID: _fileID, _line: _line)
     }
 }
 
@@ -185,8 +209,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @
     var strokeSite: CallSite?
     /// Where the fill was asked for, for reports of styles drawn by effects (materials).
     var fillSite: CallSite?
-    /// Where a stroke that is not to be antialiased was asked for (it is drawn antialiased).
-    var aliasedStrokeSite: CallSite?
+    /// Where a stroke that is not to be antialiased was asked for, and the API (it is drawn antialiased).
+    var aliasedStroke: (api: String, site: CallSite?)?
 
     init(shape: Content, style: Style, stroke: StrokeStyle? = nil) {
         self.shape = shape
@@ -198,10 +222,12 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, @
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         if let stroke, let strokeSite { stroke.reportUndrawn(at: strokeSite) }
-        if let aliasedStrokeSite {
-            context.approximate("strokeBorder(lineWidth:antialiased: false) is not supported yet", drawnAs: "an antialiased stroke",
-                                at: aliasedStrokeSite)
+        if let aliasedStroke {
+            context.approximate("\(aliasedStroke.api) with antialiased: false is not supported yet", drawnAs: "an antialiased stroke",
+                                at: aliasedStroke.site)
         }
+        // A stroked shape (`stroke(lineWidth:)`) filled is its outline stroked.
+        if stroke == nil, let stroked = shape as? any StrokedShapeProtocol { return stroked.strokeNodes(style, self, context) }
         // Materials and shadowed styles are drawn as layer effects (Material.swift, ShadowStyle.swift).
         if let node = effectStyleNode(context) { return [node] }
         // An image paint is drawn as tiles of the image (ImagePaint.swift).
@@ -251,7 +277,19 @@ final class ShapeNode: LayoutNode {
         let shapePath = shape.path(placedIn: frame, inset: inset)
         shapePath.reportPending()
         let path = shapePath.shapePath
-        if stroke == nil { fillStyle?.report(drawing: shapePath) }
+        var stroke = self.stroke
+        if let outline = shapePath.strokedBy {
+            // A stroked path filled is its stroke; stroked again, its stroke's outline would be.
+            if let stroke {
+                ViewGraph.approximate("a stroke of a stroked shape (the outline of its stroke) is not drawn yet",
+                                      drawnAs: "the stroke of width \(Approximation.number(stroke.lineWidth)) alone",
+                                      at: nil)
+            } else {
+                stroke = outline
+            }
+        } else if stroke == nil {
+            fillStyle?.report(drawing: shapePath)
+        }
         switch (paint, stroke) {
         case (.color(let color), let stroke?): e.add(.stroke(path, color, stroke.drawing))
         case (.color(let color), nil): e.add(.fill(path, color))

@@ -15,6 +15,12 @@ extension Path {
             }
         })
         out.pending = pending
+        // A stroke's width scales with the path (by the square root of the area's scale).
+        out.strokedBy = strokedBy.map { style in
+            var style = style
+            style.lineWidth *= sqrt(abs(transform.a * transform.d - transform.b * transform.c))
+            return style
+        }
         return out
     }
 

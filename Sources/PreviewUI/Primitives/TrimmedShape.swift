@@ -10,6 +10,7 @@ extension Path {
         if a <= 0 && b >= 1 { return self }
         var out = Path()
         out.pending = pending
+        out.strokedBy = strokedBy
         guard a < b else { return out }
         let segments = TrimSegment.segments(of: elements)
         let total = segments.reduce(0) { $0 + $1.length }

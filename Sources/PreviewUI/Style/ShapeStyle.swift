@@ -76,8 +76,18 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The fifth level (iOS 16): its opacity is not published; it is drawn as the label colour
+    /// at 5 %, and said.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    /// The opacity of each level over a colour set as the foreground style.
+    static let levelOpacities: [Double] = [1, 0.5, 0.3, 0.18, 0.05]
 
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
+        if level == 4 {
+            PendingApproximation(cause: "the .quinary level's colour is not published by Apple",
+                                 drawnAs: "the primary colour at 5 % opacity", site: nil).report()
+        }
         env.reportVibrancy(level: level)  // over a material (Material.swift)
         // The levels given to `foregroundStyle(_:_:)` and `foregroundStyle(_:_:_:)`.
         if level > 0, level <= env.foregroundStyleLevels.count {
@@ -91,16 +101,16 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
         if let fg = env.foregroundStyle?.base as? HierarchicalShapeStyle {
             var outer = env
             outer.foregroundStyle = nil
-            return HierarchicalShapeStyle(level: min(max(fg.level, level), 3))._color(in: outer)
+            return HierarchicalShapeStyle(level: min(max(fg.level, level), 4))._color(in: outer)
         }
         // Levels of the current foreground style when one is set (and is not itself a level),
         // label colours otherwise.
         if let fg = env.foregroundStyle, !(fg.base is ForegroundStyle) {
             var outer = env
             outer.foregroundStyle = nil
-            let alphas = [1, 0.5, 0.3, 0.18]
-            return Color.Resolved(fg.rgba(outer).multiplyingAlpha(alphas[level]))
+            return Color.Resolved(fg.rgba(outer).multiplyingAlpha(Self.levelOpacities[level]))
         }
+        if level == 4 { return Color.Resolved(SystemPalette.label.resolve(env).multiplyingAlpha(Self.levelOpacities[4])) }
         let pairs = [SystemPalette.label, SystemPalette.secondaryLabel, SystemPalette.tertiaryLabel, SystemPalette.quaternaryLabel]
         return Color.Resolved(pairs[level].resolve(env))
     }
@@ -118,7 +128,7 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
             var outer = env
             outer.foregroundStyle = nil
             if case .gradient(let g) = fg.paint(outer) {
-                return .gradient(g.multiplyingAlpha([1, 0.5, 0.3, 0.18][level]))
+                return .gradient(g.multiplyingAlpha(Self.levelOpacities[level]))
             }
         }
         return .color(_color(in: env).rgba)
@@ -156,6 +166,44 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+extension ShapeStyle {
+    /// The second level of this style (iOS 17): a colour at lower opacity, the background's
+    /// second level, or the foreground's.
+    nonisolated public var secondary: some ShapeStyle { _LevelShapeStyle(base: AnyShapeStyle(self), level: 1) }
+    /// The third level of this style (iOS 17).
+    nonisolated public var tertiary: some ShapeStyle { _LevelShapeStyle(base: AnyShapeStyle(self), level: 2) }
+    /// The fourth level of this style (iOS 17).
+    nonisolated public var quaternary: some ShapeStyle { _LevelShapeStyle(base: AnyShapeStyle(self), level: 3) }
+    /// The fifth level of this style (iOS 17).
+    nonisolated public var quinary: some ShapeStyle { _LevelShapeStyle(base: AnyShapeStyle(self), level: 4) }
+}
+
+/// A level of a style, as `ShapeStyle.secondary` (the instance property) returns.
+struct _LevelShapeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let level: Int
+
+    func _color(in env: EnvironmentValues) -> Color.Resolved {
+        switch base.base {
+        case is ForegroundStyle:
+            return HierarchicalShapeStyle(level: level)._color(in: env)
+        case let h as HierarchicalShapeStyle:
+            return HierarchicalShapeStyle(level: min(h.level + level, 4))._color(in: env)
+        case is BackgroundStyle where env.backgroundStyle == nil:
+            // The system backgrounds' levels; past the third, iOS's are not published.
+            let levels = [SystemPalette.systemBackground, SystemPalette.secondarySystemBackground, SystemPalette.tertiarySystemBackground]
+            if level >= levels.count {
+                PendingApproximation(cause: "the background style's level \(level + 1) is not published by Apple",
+                                     drawnAs: "tertiarySystemBackground", site: nil).report()
+            }
+            return Color.Resolved(levels[min(level, levels.count - 1)].resolve(env))
+        default:
+            return Color.Resolved(base._color(in: env).rgba.multiplyingAlpha(HierarchicalShapeStyle.levelOpacities[min(level, 4)]))
+        }
+    }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
