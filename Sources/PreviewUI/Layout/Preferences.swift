@@ -39,6 +39,8 @@ struct PreferenceValues {
 /// `.preference(key:value:)`: sets the key's value for this subtree.
 final class PreferenceNode: UnaryNode {
     let apply: (inout PreferenceValues) -> Void
+    /// A change that reads the node it is set on (anchors, Anchors.swift), after `apply`.
+    var applyAt: ((inout PreferenceValues, LayoutNode) -> Void)?
 
     init(_ child: LayoutNode, apply: @escaping (inout PreferenceValues) -> Void) {
         self.apply = apply
@@ -95,6 +97,7 @@ enum PreferenceCollector {
         }
         if let p = node as? PreferenceNode {
             p.apply(&values)
+            p.applyAt?(&values, p)
         }
         if let o = node as? PreferenceObserverNode {
             let r = o.read(values)
