@@ -280,7 +280,7 @@ final class SliderNode: LayoutNode {
             if !touch.isNull, !touch.isEmpty {
                 let model = self.model, startFraction = fraction, travel = slot.width - d
                 e.gestureAttachments.append(GestureAttachment(
-                    id: id, rects: [touch], scope: e.gestureScope, priority: .normal, mask: .all,
+                    id: id, areas: [HitArea(rect: touch)], scope: e.gestureScope, priority: .normal, mask: .all,
                     make: { SliderDragRecognizer(model: model, startFraction: startFraction, travel: travel) }))
             }
         }

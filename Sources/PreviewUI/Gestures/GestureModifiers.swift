@@ -187,14 +187,14 @@ struct GestureAttachment {
     /// Its `Emitter.hitOrder`, which names it in the scopes of what is inside it.
     let id: Int
     /// Where it takes touches, in page coordinates.
-    let rects: [CGRect]
+    let areas: [HitArea]
     /// The attachments around it, outermost first.
     let scope: [Int]
     let priority: Priority
     let mask: GestureMask
     let make: @MainActor () -> GestureRecognizer<Void>
 
-    func contains(_ p: CGPoint) -> Bool { rects.contains { $0.contains(p) } }
+    @MainActor func contains(_ p: CGPoint) -> Bool { areas.contains { $0.contains(p) } }
 }
 
 final class GestureNode: UnaryNode {
@@ -226,12 +226,12 @@ final class GestureNode: UnaryNode {
         if isTap { e.noteAccessibility(.tapGesture) }
         child.emit(&e)
         e.gestureScope.removeLast()
-        let rects = Array(e.hitContent[mark...])
-        guard !rects.isEmpty else { return }
+        let areas = Array(e.hitContent[mark...])
+        guard !areas.isEmpty else { return }
         let context = GestureContext(frame: frame, namedSpaces: namedSpaces)
         let make = self.make
         e.gestureAttachments.append(GestureAttachment(
-            id: id, rects: rects, scope: e.gestureScope, priority: priority, mask: mask, make: { make(context) }))
+            id: id, areas: areas, scope: e.gestureScope, priority: priority, mask: mask, make: { make(context) }))
     }
 }
 
@@ -252,12 +252,10 @@ final class ContentShapeNode: UnaryNode {
         let mark = e.hitContent.count
         child.emit(&e)
         e.hitContent.removeSubrange(mark...)
-        let bounds = shape.path(placedIn: frame).boundingRect
-        if !(shape is Rectangle) || eoFill {
-            ViewGraph.approximate("contentShape(\(type(of: shape))\(eoFill ? ", eoFill: true" : "")) takes touches in its bounding rectangle here",
-                                  drawnAs: "touches landing anywhere in the shape's bounds", at: site)
-        }
-        e.addHitContent(bounds)
+        // Touches land inside the shape's outline, by its fill rule.
+        let path = shape.path(placedIn: frame)
+        e.addHitContent(path.shapePath == .rect(path.boundingRect) ? HitArea(rect: path.boundingRect)
+                        : HitArea(rect: path.boundingRect, outline: path.shapePath, eoFill: eoFill))
     }
 }
 

@@ -11,7 +11,7 @@ struct Emitter {
     var gestureAttachments: [GestureAttachment] = []
     /// What was drawn so far that takes touches (page coordinates): a gesture's view takes
     /// touches where its content is drawn, unless `contentShape` says otherwise.
-    var hitContent: [CGRect] = []
+    var hitContent: [HitArea] = []
     /// The gesture attachments around what is being emitted now, outermost first.
     var gestureScope: [Int] = []
     /// Counts hit regions and gesture attachments in the order they begin (parents before
@@ -59,21 +59,27 @@ struct Emitter {
 
     /// Marks a rectangle (page coordinates) as drawn content that takes touches.
     mutating func addHitContent(_ rect: CGRect) {
-        let r = rect.intersection(visible)
-        if !r.isNull, !r.isEmpty { hitContent.append(r) }
+        addHitContent(HitArea(rect: rect))
+    }
+
+    /// Marks drawn content that takes touches: a filled outline takes them inside it only.
+    mutating func addHitContent(_ area: HitArea) {
+        var a = area
+        a.rect = a.rect.intersection(visible)
+        if !a.rect.isNull, !a.rect.isEmpty { hitContent.append(a) }
     }
 
     private mutating func addHitContent(of op: DisplayOp, transform: AffineMatrix) {
         switch op {
         case .fill(let shape, let color):
-            if color.alpha > 0 { addHitContent(transform.apply(to: shape.bounds)) }
+            if color.alpha > 0 { addHitContent(HitArea(filling: shape).applying(transform)) }
         case .stroke(let shape, let color, let style):
             if color.alpha > 0 {
                 let w = style.lineWidth / 2
                 addHitContent(transform.apply(to: shape.bounds.insetBy(dx: -w, dy: -w)))
             }
         case .fillGradient(let shape, let g):
-            if !g.isInvisible { addHitContent(transform.apply(to: shape.bounds)) }
+            if !g.isInvisible { addHitContent(HitArea(filling: shape).applying(transform)) }
         case .strokeGradient(let shape, let g, let style):
             if !g.isInvisible {
                 let w = style.lineWidth / 2
@@ -115,9 +121,13 @@ struct Emitter {
         visible = savedVisible
         if !transform.isIdentity || opacity <= 0 {
             // What the group draws is moved (or not shown): so is where it takes touches.
-            let moved = opacity <= 0 ? [] : hitContent[hitMark...].map { transform.apply(to: $0).intersection(visible) }
+            let moved: [HitArea] = opacity <= 0 ? [] : hitContent[hitMark...].map { area in
+                var a = area.applying(transform)
+                a.rect = a.rect.intersection(visible)
+                return a
+            }
             hitContent.removeSubrange(hitMark...)
-            hitContent += moved.filter { !$0.isNull && !$0.isEmpty }
+            hitContent += moved.filter { !$0.rect.isNull && !$0.rect.isEmpty }
         }
         if inner.isEmpty { return }
         if transform.isIdentity && clip == nil && opacity == 1 && shadow == nil {
@@ -132,6 +142,49 @@ struct Emitter {
         guard !r.isNull, !r.isEmpty else { return }
         hitOrder += 1
         hitRegions.append(HitRegion(rect: r, label: label, action: action, order: hitOrder, scope: gestureScope))
+    }
+}
+
+/// Where drawn content takes touches (page coordinates): a rectangle, or the inside of a
+/// filled outline within it (a tap on a circle's corner misses it, as on iOS, where a shape
+/// takes touches inside its path). The outline is flattened only when a touch is tested.
+struct HitArea {
+    var rect: CGRect
+    /// The filled outline, in its own coordinates; nil when the whole rectangle takes touches.
+    var outline: ShapePath?
+    var eoFill = false
+    /// From the outline's coordinates to the page.
+    var transform: AffineMatrix = .identity
+
+    init(rect: CGRect, outline: ShapePath? = nil, eoFill: Bool = false) {
+        self.rect = rect
+        self.outline = outline
+        self.eoFill = eoFill
+    }
+
+    /// The inside of a filled shape (a plain rectangle is its bounds).
+    init(filling shape: ShapePath) {
+        if case .rect(let r) = shape { self.init(rect: r) } else { self.init(rect: shape.bounds, outline: shape) }
+    }
+
+    func applying(_ t: AffineMatrix) -> HitArea {
+        guard !t.isIdentity else { return self }
+        var a = self
+        if outline == nil, t.b != 0 || t.c != 0 {
+            // A turned rectangle is a diamond, not its bounding box.
+            a.outline = .rect(rect)
+            a.transform = t
+        } else {
+            a.transform = transform.concatenating(t)
+        }
+        a.rect = t.apply(to: rect)
+        return a
+    }
+
+    @MainActor func contains(_ p: CGPoint) -> Bool {
+        guard rect.contains(p) else { return false }
+        guard let outline, let inverse = transform.inverted else { return true }
+        return PathPolygons(elements: outline.elements, closing: true).contains(inverse.apply(to: p), eoFill: eoFill)
     }
 }
 
