@@ -419,6 +419,10 @@ final class ScrollNode: UnaryNode {
         }
         // Lazy containers inside build what this view shows.
         context.viewport = outer.viewport.map { $0.intersection(visibleFrame) } ?? visibleFrame
+        // `.scrollView` and `.scrollView(axis:)` measure from the visible bounds.
+        context.namedSpaces[ScrollViewSpaceName(axis: nil)] = visibleFrame
+        if axes.contains(.horizontal) { context.namedSpaces[ScrollViewSpaceName(axis: .horizontal)] = visibleFrame }
+        if axes.contains(.vertical) { context.namedSpaces[ScrollViewSpaceName(axis: .vertical)] = visibleFrame }
         // Pinned section headers stick inside the content margins, along the axes this scrolls.
         context.pinningFrame = pinningFrame(outer.pinningFrame)
         let cp = childProposal(proposal)

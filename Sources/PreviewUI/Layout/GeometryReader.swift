@@ -125,6 +125,22 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
+/// The names under which a scroll view offers its visible bounds as a coordinate space.
+struct ScrollViewSpaceName: Hashable, Sendable {
+    /// Nil: the nearest scroll view whatever it scrolls.
+    let axis: Axis?
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The nearest scroll view's visible bounds (iOS 17).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil))) }
+
+    /// The visible bounds of the nearest scroll view that scrolls along `axis` (iOS 17).
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis)))
+    }
+}
+
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
     /// The view's own coordinate space.
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
