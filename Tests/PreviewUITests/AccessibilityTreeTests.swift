@@ -31,7 +31,7 @@ struct AccessibilityTreeTests {
         // Frames are where the views are, in page points.
         let host = ViewHost(VStack { Text("Title"); Button("Save") {} })
         let frame = try #require(try host.frame(ofText: "Save"))
-        #expect(try host.accessibilityTree().elements[1].frame == frame)
+        #expect(try host.accessibilityTree().elements[1].frame == onPixelGrid(frame), "as drawn, on the pixel grid")
     }
 
     @Test("controls: a toggle is a switch with its state, pickers and sliders are adjustable with their values")

@@ -33,7 +33,7 @@ struct ButtonStyleTests {
         #expect(abs(size.width - (label.width + 24)) < 0.01)
         let fill = try #require(try Self.fills(button).first)
         guard case .roundedRect(let r, let radius, let style) = fill.0 else { Issue.record("not a rounded rectangle: \(fill.0)"); return }
-        #expect(radius == 9 && style == .continuous && abs(r.height - size.height) < 0.01)
+        #expect(radius == 9 && style == .continuous && abs(r.height - size.height) <= halfPixel, "drawn on the pixel grid")
         #expect(fill.1 == Self.accent.multiplyingAlpha(0.18), "prefire: #D1E7FF on white")
         #expect(try Self.runs(button).first?.color == Self.accent)
     }

@@ -69,7 +69,7 @@ struct DatePickerTests {
         #expect(pills.allSatisfy { abs($0.height - 34) < 0.01 })
         #expect(abs(pills[1].maxX - 393) < 0.01)
         #expect(abs(pills[1].minX - pills[0].maxX - 6) < 0.01)
-        #expect(abs(dateText.minX - pills[0].minX - 11) < 0.01 && abs(pills[1].maxX - timeText.maxX - 11) < 0.01)
+        #expect(abs(dateText.minX - pills[0].minX - 11) <= halfPixel && abs(pills[1].maxX - timeText.maxX - 11) <= halfPixel, "pills on the pixel grid")
         #expect(abs(dateText.midY - pills[0].midY) < 0.5)
         // Date only, time only.
         let dateOnly = ViewHost(DatePicker("Start", selection: .constant(Self.december1), displayedComponents: .date))

@@ -156,7 +156,7 @@ struct GradientTests {
         #expect(masks.count == 2, "both texts are painted through")
         let title = try #require(try host.frame(ofText: "Gradient"))
         if case let .linear(start, end)? = masks.first?.0.geometry {
-            #expect(start.x == title.minX && end.x == title.maxX && start.y == title.midY, "in the text's frame: \(start) \(end) \(title)")
+            #expect(start.x == onPixelGrid(title).minX && end.x == onPixelGrid(title).maxX && start.y == onPixelGrid(title).midY, "in the text's frame: \(start) \(end) \(title)")
         }
         if case .text(let run)? = masks.first?.1.first { #expect(run.color == .black, "the glyphs only mask") }
         // Color.gradient is top to bottom, lighter at the top (its derivation estimated, and said).

@@ -25,7 +25,7 @@ struct GroupBoxTests {
         #expect(run.spec.font.weight == .semibold, "headline")
         let fill = try #require(try controlFills(laid.host).first)
         guard case .roundedRect(let r, let radius, _) = fill.0 else { Issue.record("\(fill.0)"); return }
-        #expect(r == box && radius == 8 && fill.1 == RGBAColor(hex: 0xF2F2F7))
+        #expect(r == onPixelGrid(box) && radius == 8 && fill.1 == RGBAColor(hex: 0xF2F2F7))
         let dark = ViewHost(view, layout: .sizeThatFits, colorScheme: .dark)
         #expect(try controlFills(dark).first?.1 == RGBAColor(hex: 0x1C1C1E))
     }

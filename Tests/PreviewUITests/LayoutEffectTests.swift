@@ -130,7 +130,7 @@ struct LayoutEffectTests {
         #expect(try laid.frame(ofText: "Line 1").minY == frame.minY)
 
         let clips = try groups(in: laid.displayList.ops).compactMap(\.clip)
-        #expect(clips == [Clip(.rect(frame), antialiased: false)])
+        #expect(clips == [Clip(.rect(onPixelGrid(frame)), antialiased: false)], "drawn on the pixel grid")
         let clipped = try #require(groups(in: laid.displayList.ops).first { $0.clip != nil })
         #expect(textRuns(in: clipped.ops).count == 5)
 

@@ -134,3 +134,15 @@ func icons(in ops: [DisplayOp]) -> [IconRun] {
         }
     }
 }
+
+/// A rectangle as it is drawn at `scale` (hosts default to 2x): SwiftUI rounds each view's
+/// frame for display, origin and far corner to the nearest pixel, halves up; layout and the
+/// frames the host reports keep the exact values.
+func onPixelGrid(_ r: CGRect, scale: CGFloat = 2) -> CGRect {
+    func round(_ v: CGFloat) -> CGFloat { ((v * scale) + 0.5).rounded(.down) / scale }
+    let x0 = round(r.minX), y0 = round(r.minY), x1 = round(r.maxX), y1 = round(r.maxY)
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+}
+
+/// How far a drawn edge may be from its laid-out place at 2x: half a pixel.
+let halfPixel: CGFloat = 0.25 + 1e-9

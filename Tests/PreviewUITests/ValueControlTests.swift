@@ -64,7 +64,7 @@ struct ValueControlTests {
         // edge is at the track's start.
         let start = try Self.thumb(host)
         let slotStart = labels.0.maxX + 8, slotEnd = labels.1.minX - 8
-        #expect(abs(start.minX - slotStart) < 0.01)
+        #expect(abs(start.minX - slotStart) <= halfPixel)
         let travel = slotEnd - slotStart - 27
         // 4.4 steps' travel snaps to 4.
         try host.drag(from: CGPoint(x: start.midX, y: start.midY), to: CGPoint(x: start.midX + travel * 0.44, y: start.midY + 5))
@@ -72,15 +72,15 @@ struct ValueControlTests {
         #expect(log.entries == ["editing true", "editing false"])
         #expect(try host.value(ofControl: "slider", titled: "Volume") == AnyHashable(4.0))
         // Drawn at 4 of 10.
-        #expect(abs(try Self.thumb(host).minX - (slotStart + travel * 0.4)) < 0.01)
+        #expect(abs(try Self.thumb(host).minX - (slotStart + travel * 0.4)) <= halfPixel)
         // To the middle by name, then past the end: clamped at the maximum, its edge at the track's end.
         try host.setSlider(5, titled: "Volume")
         #expect(try host.shownTexts.contains("value 5"))
-        #expect(abs(try Self.thumb(host).midX - (slotStart + slotEnd) / 2) < 0.01)
+        #expect(abs(try Self.thumb(host).midX - (slotStart + slotEnd) / 2) <= halfPixel)
         let mid = try Self.thumb(host)
         try host.drag(from: CGPoint(x: mid.midX, y: mid.midY), to: CGPoint(x: mid.midX + 400, y: mid.midY))
         #expect(try host.shownTexts.contains("value 10"))
-        #expect(abs(try Self.thumb(host).maxX - slotEnd) < 0.01)
+        #expect(abs(try Self.thumb(host).maxX - slotEnd) <= halfPixel)
         #expect(log.entries.count == 6)
         // A finger on the track, away from the thumb, moves nothing.
         #expect(throws: HostError.self) { try host.drag(from: CGPoint(x: slotStart + 30, y: mid.midY), to: CGPoint(x: slotStart, y: mid.midY)) }

@@ -16,8 +16,14 @@ public enum RasterRenderer {
     /// more work: for tests of that shortcut).
     static func render(_ list: DisplayList, scale: Double, skipsCoveredShadow: Bool) throws -> RasterImage {
         precondition(scale > 0, "scale must be positive")
-        let width = Int((list.size.width * scale).rounded(.up))
-        let height = Int((list.size.height * scale).rounded(.up))
+        // Whole pixels, as views' frames are drawn: to the nearest, halves up (a page of
+        // 20.29 pt at 3x is 61 rows, not a 61st row nearly covered).
+        func pixels(_ points: Double) -> Int {
+            let n = Int((points * scale + 0.5).rounded(.down))
+            return points > 0 ? max(n, 1) : n
+        }
+        let width = pixels(list.size.width)
+        let height = pixels(list.size.height)
         guard width > 0, height > 0 else {
             return RasterImage(width: max(width, 0), height: max(height, 0), scale: scale, premultipliedBGRA: [])
         }

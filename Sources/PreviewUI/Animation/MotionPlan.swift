@@ -112,7 +112,7 @@ final class MotionPlan {
             let key = siblings[index]
             let animation = node.identity != nil ? node.animation : inherited.0
             let scope = node.identity != nil ? node.animationScope : inherited.1
-            let o = Old(node: node, frame: node.frame, parentFrame: parent?.frame, key: key, parentKey: parent?.key,
+            let o = Old(node: node, frame: PixelGrid.drawn(node.frame), parentFrame: parent?.frame, key: key, parentKey: parent?.key,
                         animation: animation, scope: scope, siblings: siblings, index: index)
             if olds[key] == nil { olds[key] = o }
             oldOrder.append(o)
@@ -131,7 +131,7 @@ final class MotionPlan {
             let animation = node.identity != nil ? node.animation : inherited
             let i = entries.count
             let found = olds[key].flatMap { type(of: $0.node) == type(of: node) && $0.node !== node ? $0 : nil }
-            var entry = Entry(node: node, frame: node.frame, parent: parent, old: found, motion: .follow)
+            var entry = Entry(node: node, frame: PixelGrid.drawn(node.frame), parent: parent, old: found, motion: .follow)
             let parentWasThere = parent.map { entries[$0].old != nil } ?? !old.isEmpty
             if let o = found {
                 if let animation, let a = node as? any AnimatableNode, a.animatableDiffers(from: o.node) {

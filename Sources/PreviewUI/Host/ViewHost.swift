@@ -281,7 +281,19 @@ public final class ViewHost {
     /// them; through `motion` for a moment of a transition.
     private func drawPage(content: LayoutNode, presented: [LayoutNode], size pageSize: CGSize, bounds: CGRect,
                           motion: MotionPlan?, recordingAccessibility: Bool = false) -> Emitter {
+        // Views are drawn with their frames on the device's pixel grid, as SwiftUI rounds each
+        // view's frame for display; layout and geometry readers keep the exact values.
+        let exact = motion != nil ? ExactFrames()
+            : LayoutNode.roundingFramesToPixels([content] + presented, pixelLength: 1 / max(baseEnvironment.displayScale, 1))
+        defer { exact.restore() }
+        return drawPageOnTheGrid(content: content, presented: presented, size: pageSize, bounds: bounds, motion: motion,
+                                 recordingAccessibility: recordingAccessibility, exact: exact.byNode)
+    }
+
+    private func drawPageOnTheGrid(content: LayoutNode, presented: [LayoutNode], size pageSize: CGSize, bounds: CGRect,
+                                   motion: MotionPlan?, recordingAccessibility: Bool, exact: [ObjectIdentifier: CGRect]) -> Emitter {
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
+        e.exactFrames = exact
         e.motion = motion
         if recordingAccessibility { e.accessibility = AccessibilityRecorder(root: content) }
         let drawPage: (inout Emitter) -> Void = { e in
@@ -356,8 +368,12 @@ public final class ViewHost {
         _ = try render()
         if let motionPlan { return motionPlan }
         guard !transitionStart.trees.isEmpty else { return nil }
-        let plan = MotionPlan(from: transitionStart.trees, to: emittedTrees, scopeAnimations: transitionStart.scopes,
-                              base: transitionStart.base)
+        // A transition runs between the frames as drawn (on the pixel grid); the moments between
+        // are drawn where the animation puts them, as SwiftUI animates rounded frames.
+        let plan = PixelGrid.$pixelLength.withValue(1 / max(baseEnvironment.displayScale, 1)) {
+            MotionPlan(from: transitionStart.trees, to: emittedTrees, scopeAnimations: transitionStart.scopes,
+                       base: transitionStart.base)
+        }
         for a in plan.approximations {
             graph.report(Approximation(cause: a.cause, drawnAs: a.drawnAs, file: "", line: 0))
         }

@@ -107,7 +107,7 @@ extension View {
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
         nonisolated(unsafe) let transform = transform
-        nonisolated(unsafe) let source = value
+        let source = value
         return modifier(PreferenceTransformingModifier<K> { values, node in
             values.set(K.self, transform(Anchor(node: WeakNode(node: node), make: source.make)))
         })
@@ -118,7 +118,7 @@ extension View {
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
     ) -> some View {
         nonisolated(unsafe) let transform = transform
-        nonisolated(unsafe) let source = value
+        let source = value
         return modifier(PreferenceTransformingModifier<K> { values, node in
             var v = values.value(K.self)
             transform(&v, Anchor(node: WeakNode(node: node), make: source.make))

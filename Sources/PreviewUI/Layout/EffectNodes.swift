@@ -179,8 +179,8 @@ final class AccessibilityNode: UnaryNode {
     }
 
     override func emitContent(_ e: inout Emitter) {
-        if let identifier { e.identifiers.append((identifier, frame)) }
-        if let label { e.texts.append((label, frame)) }
+        if let identifier { e.identifiers.append((identifier, e.layoutFrame(of: self))) }
+        if let label { e.texts.append((label, e.layoutFrame(of: self))) }
         if let label { e.noteAccessibility(.label(label)) }
         if let identifier { e.noteAccessibility(.identifier(identifier)) }
         child.emit(&e)

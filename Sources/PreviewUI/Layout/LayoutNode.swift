@@ -124,6 +124,63 @@ class LayoutNode {
 }
 
 extension LayoutNode {
+    /// Rounds every frame in the trees to the device's pixel grid, as SwiftUI rounds each
+    /// view's frame for display once layout has placed it (`ViewFrame`, rounded "to nearest or
+    /// up" to a multiple of the pixel length): the frame's origin and its far corner each go to
+    /// the nearest pixel boundary, halves going up, so a fill covers whole pixel rows and a
+    /// hairline at a fractional position lands on one row. The exact frames are kept, to be
+    /// put back once the page is drawn.
+    static func roundingFramesToPixels(_ trees: [LayoutNode], pixelLength: CGFloat) -> ExactFrames {
+        var saved = ExactFrames()
+        guard pixelLength > 0 else { return saved }
+        for tree in trees {
+            tree.forEachNode { node in
+                saved.frames.append((node, node.frame))
+                saved.byNode[ObjectIdentifier(node)] = node.frame
+                node.frame = node.frame.roundedToPixels(pixelLength)
+            }
+        }
+        return saved
+    }
+}
+
+/// The pixel length of the device drawn for, where a frame is needed as drawn outside a page's
+/// drawing (a transition's plan); 0: frames as laid out.
+enum PixelGrid {
+    @TaskLocal static var pixelLength: CGFloat = 0
+
+    static func drawn(_ frame: CGRect) -> CGRect { pixelLength > 0 ? frame.roundedToPixels(pixelLength) : frame }
+}
+
+/// Frames as layout placed them, to put back after drawing on the pixel grid.
+@MainActor
+struct ExactFrames {
+    var frames: [(LayoutNode, CGRect)] = []
+    /// The same, by node: what the host reports as a view's frame (its laid-out geometry).
+    var byNode: [ObjectIdentifier: CGRect] = [:]
+    func restore() { for (node, frame) in frames { node.frame = frame } }
+}
+
+extension CGFloat {
+    /// To the nearest multiple of `m`, halves going up (toward +∞).
+    func roundedToNearestOrUp(toMultipleOf m: CGFloat) -> CGFloat {
+        ((self / m) + 0.5).rounded(.down) * m
+    }
+}
+
+extension CGRect {
+    /// The rectangle with its origin and far corner on the pixel grid (nearest, halves up).
+    func roundedToPixels(_ m: CGFloat) -> CGRect {
+        guard !isNull, !isInfinite, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return self }
+        let r = standardized
+        let x0 = r.minX.roundedToNearestOrUp(toMultipleOf: m), y0 = r.minY.roundedToNearestOrUp(toMultipleOf: m)
+        let x1 = r.maxX.roundedToNearestOrUp(toMultipleOf: m), y1 = r.maxY.roundedToNearestOrUp(toMultipleOf: m)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+}
+
+extension LayoutNode {
     /// The outermost node of type `T` (matching `where`) among this node and the children of
     /// the wrappers it is made of (unary nodes: modifiers, frames): what a row's modifiers
     /// tell the list that lays it out.

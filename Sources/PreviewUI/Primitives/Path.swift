@@ -154,7 +154,7 @@ nonisolated public struct Path: Shape, Equatable {
         pending.value += path.pending.value
         if path.strokedBy != nil {
             pending.value.append(PendingApproximation(
-                cause: "addPath(_:) of a stroked path (strokedPath(_:)) is not drawn as its stroke's outline",
+                cause: "Path.addPath(_:) of a stroked path (strokedPath(_:)) is not drawn as its stroke's outline",
                 drawnAs: "the path it strokes, filled", site: CallSite(file: _fileID, line: _line)))
         }
     }

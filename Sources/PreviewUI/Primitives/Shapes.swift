@@ -281,7 +281,7 @@ final class ShapeNode: LayoutNode {
         if let outline = shapePath.strokedBy {
             // A stroked path filled is its stroke; stroked again, its stroke's outline would be.
             if let stroke {
-                ViewGraph.approximate("a stroke of a stroked shape (the outline of its stroke) is not drawn yet",
+                ViewGraph.approximate("Shape.stroke of a shape already stroked (stroke(lineWidth:), strokedPath(_:)): the outline of its stroke is not drawn yet",
                                       drawnAs: "the stroke of width \(Approximation.number(stroke.lineWidth)) alone",
                                       at: nil)
             } else {

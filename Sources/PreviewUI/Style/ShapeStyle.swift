@@ -85,7 +85,7 @@ public struct HierarchicalShapeStyle: PaintingShapeStyle {
 
     public func _color(in env: EnvironmentValues) -> Color.Resolved {
         if level == 4 {
-            PendingApproximation(cause: "the .quinary level's colour is not published by Apple",
+            PendingApproximation(cause: "HierarchicalShapeStyle.quinary: the fifth level's colour is not published by Apple",
                                  drawnAs: "the primary colour at 5 % opacity", site: nil).report()
         }
         env.reportVibrancy(level: level)  // over a material (Material.swift)

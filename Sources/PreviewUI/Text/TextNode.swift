@@ -126,7 +126,7 @@ final class TextNode: LayoutNode {
     override func emitContent(_ e: inout Emitter) {
         guard let spec = placedSpec, !string.isEmpty else { return }
         if let sourceString, sourceString != string { e.textSources[e.texts.count] = sourceString }
-        e.texts.append((string, frame))
+        e.texts.append((string, e.layoutFrame(of: self)))
         e.noteAccessibility(.text(string, frame: frame, font: spec.font, color: color, truncated: placedTruncated))
         e.addHitContent(frame)
         if options.isRedacted {

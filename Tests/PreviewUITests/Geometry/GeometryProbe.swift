@@ -13,7 +13,12 @@ struct Ink: CustomTestStringConvertible {
     let scale: Int
 
     init(_ view: some View, width: CGFloat, height: CGFloat, scale: Int = 1) throws {
-        let host = ViewHost(view, layout: .fixed(width: width, height: height))
+        try self.init(view, layout: .fixed(width: width, height: height), scale: scale)
+    }
+
+    /// Drawn at `scale`, with the display scale it is drawn for.
+    init(_ view: some View, layout: PreviewLayout, scale: Int) throws {
+        let host = ViewHost(view, layout: layout, displayScale: CGFloat(scale))
         image = try RasterRenderer.render(try host.displayList, scale: Double(scale)).rgba()
         self.scale = scale
     }
