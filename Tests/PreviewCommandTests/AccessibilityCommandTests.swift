@@ -46,7 +46,7 @@ struct AccessibilityCommandTests {
         let run = await ToolRun.run(["audit", "collapse-indicator"], in: folder)
         #expect(run.status == 1)
         #expect(run.text.contains("CollapseIndicatorPreviews.swift:9: a button labelled only by its image's name (“chevron right”)"))
-        #expect(run.text.contains("is 11.8681 × 18.6894 pt; make it at least 44 × 44 pt"))
+        #expect(run.text.contains("is 12 × 18.5 pt; make it at least 44 × 44 pt"), "the frame as drawn, on the 2x pixel grid")
         #expect(run.text.contains("    in 4 snapshots: collapse-indicator/closed-dark, collapse-indicator/closed-light, collapse-indicator/open-dark, collapse-indicator/open-light"))
         #expect(run.text.contains("audited 4 snapshot(s): 2 finding(s), in 4 snapshot(s)"))
         #expect(files(in: folder).isEmpty)

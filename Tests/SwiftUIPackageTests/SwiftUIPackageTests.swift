@@ -189,5 +189,42 @@ extension FixturePackage {
         func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         return (be(16), be(20))
     }
+
+    /// Issue #32's probes in a user's package (`Features/ShapeProbes.swift`): custom shapes from
+    /// literal coordinates, a `Path` from a reader's size, transformed shapes, iOS 17's chaining
+    /// and set operations build as the README says and draw in their own frames: the bars stand
+    /// on one baseline below the title, not at the screen's top; the first triangle fills its
+    /// 50-point frame 24 points in (padding 16 + 8); nothing about them is reported.
+    @Test func theShapeProbesDrawInTheirFrames() async throws {
+        let fixture = try await fixture()
+        let output = fixture.root.deletingLastPathComponent().appendingPathComponent("probes")
+        try? FileManager.default.removeItem(at: output)
+        let render = try fixture.tool(["render", "=shape-probes/initial-light", "--output", output.path, "--format", "png"])
+        #expect(render.status == 0, "\(render)")
+        #expect(!render.output.contains("ShapeProbes.swift"), "no report about the probes: \(render.output)")
+        let image = try PNGCodec.decode(contentsOf: output.appendingPathComponent("shape-probes/initial-light@2x.png"))
+        func pixels(where match: (UInt8, UInt8, UInt8) -> Bool) -> [(x: Int, y: Int)] {
+            var out: [(x: Int, y: Int)] = []
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let i = (y * image.width + x) * 4
+                    if match(image.pixels[i], image.pixels[i + 1], image.pixels[i + 2]) { out.append((x, y)) }
+                }
+            }
+            return out
+        }
+        // The bars: system blue (0, 122, 255).
+        let blue = pixels { r, g, b in r < 20 && g > 100 && g < 140 && b > 240 }
+        try #require(!blue.isEmpty)
+        #expect(blue.map(\.y).min()! > 200, "below the status bar and the title")
+        let bottoms = Dictionary(grouping: blue, by: { $0.x / 40 }).values.map { $0.map(\.y).max()! }
+        #expect(Set(bottoms).count == 1, "every bar ends on the same baseline: \(Set(bottoms))")
+        // The first triangle: system red (255, 59, 48), 50 pt square at 2x, 24 pt in.
+        let red = pixels { r, g, b in r > 240 && g > 40 && g < 80 && b > 30 && b < 70 }
+        try #require(!red.isEmpty)
+        let xs = red.map(\.x), ys = red.map(\.y)
+        #expect(xs.min()! == 48 && xs.max()! - xs.min()! >= 96 && xs.max()! - xs.min()! <= 100, "\(xs.min()!)…\(xs.max()!)")
+        #expect(ys.max()! - ys.min()! >= 96 && ys.max()! - ys.min()! <= 100)
+    }
 }
 }

@@ -139,6 +139,30 @@ extension Shape {
     }
 }
 
+/// A shape drawn at a fixed size from the top-leading corner of its frame, as `Shape.size(_:)`
+/// (iOS 17) returns; it still takes the space it is offered in layout.
+public struct _SizedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var size: CGSize
+
+    nonisolated public init(shape: Content, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+}
+
+extension Shape {
+    /// This shape drawn at `size` from its frame's top-leading corner.
+    nonisolated public func size(_ size: CGSize) -> some Shape { _SizedShape(shape: self, size: size) }
+
+    /// This shape drawn `width` × `height` from its frame's top-leading corner.
+    nonisolated public func size(width: CGFloat, height: CGFloat) -> some Shape {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+}
+
 extension Path {
     /// The path moved by `dx` and `dy`, a named outline (rectangle, rounded rectangle, ellipse,
     /// capsule) kept named, so that it is drawn exactly as before it moved.

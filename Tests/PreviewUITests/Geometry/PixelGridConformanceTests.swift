@@ -104,4 +104,14 @@ struct PixelGridConformanceTests {
         let rows = inkedRows(ink, x: 30)
         #expect(rows.count == 1 && ink.pixel(30, rows[0]).r < 5, "\(rows)")
     }
+
+    /// A vertical `Divider` in an `HStack` is one pixel column at 3x, wherever it falls
+    /// (ios-metrics.md: 1 pixel thick).
+    @Test func verticalDividerIsOneColumn() throws {
+        let ink = try Ink(
+            HStack(spacing: 0) { Color.clear.frame(width: 13.7); Divider(); Color.clear.frame(width: 10) }.frame(height: 20),
+            layout: .fixed(width: 40, height: 20), scale: 3)
+        let columns = (0..<ink.image.width).filter { x in let p = ink.pixel(x, 30); return p.r < 250 }
+        #expect(columns.count == 1, "\(columns)")
+    }
 }

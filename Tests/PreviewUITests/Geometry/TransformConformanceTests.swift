@@ -105,4 +105,12 @@ struct TransformConformanceTests {
         let i = try ink(Corner().rotation(.degrees(90)).fill(Color.red).offset(x: -20))
         #expect(i.red(37, 3) && !i.red(57, 3))
     }
+
+    /// `Shape.size(width:height:)` (iOS 17) draws the shape at that size from the frame's
+    /// top-leading corner (Apple: "returns a new version of self representing the same shape,
+    /// but that will ask it to create its path from a rect of size").
+    @Test func sizedShapeFromTheTopLeading() throws {
+        let i = try ink(Rectangle().size(width: 10, height: 10).fill(Color.red))
+        #expect(i.red(25, 5) && !i.red(35, 15) && !i.red(55, 35))
+    }
 }
