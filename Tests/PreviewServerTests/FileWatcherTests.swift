@@ -21,7 +21,9 @@ struct FileWatcherTests {
         return url
     }
 
-    static func wait(for condition: () -> Bool, seconds: Double = 5) {
+    /// Waits until `condition` holds, for at most `seconds`: long enough for a watcher thread that
+    /// the full suite starves of the CPU (this test took 55 s of wall time in one such run).
+    static func wait(for condition: () -> Bool, seconds: Double = 30) {
         let end = Date().addingTimeInterval(seconds)
         while !condition() && Date() < end { Thread.sleep(forTimeInterval: 0.02) }
     }
