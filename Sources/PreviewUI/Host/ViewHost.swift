@@ -287,13 +287,12 @@ public final class ViewHost {
             : LayoutNode.roundingFramesToPixels([content] + presented, pixelLength: 1 / max(baseEnvironment.displayScale, 1))
         defer { exact.restore() }
         return drawPageOnTheGrid(content: content, presented: presented, size: pageSize, bounds: bounds, motion: motion,
-                                 recordingAccessibility: recordingAccessibility, exact: exact.byNode)
+                                 recordingAccessibility: recordingAccessibility)
     }
 
     private func drawPageOnTheGrid(content: LayoutNode, presented: [LayoutNode], size pageSize: CGSize, bounds: CGRect,
-                                   motion: MotionPlan?, recordingAccessibility: Bool, exact: [ObjectIdentifier: CGRect]) -> Emitter {
+                                   motion: MotionPlan?, recordingAccessibility: Bool) -> Emitter {
         var e = Emitter(bounds: CGRect(origin: .zero, size: pageSize))
-        e.exactFrames = exact
         e.motion = motion
         if recordingAccessibility { e.accessibility = AccessibilityRecorder(root: content) }
         let drawPage: (inout Emitter) -> Void = { e in

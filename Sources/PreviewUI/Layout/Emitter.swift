@@ -47,17 +47,14 @@ struct Emitter {
     /// The translation of the groups around what is drawn now (for the accessibility tree).
     var accessibilityShift = CGPoint.zero
 
-    /// The frames layout gave the nodes, while they are drawn on the pixel grid: what the host
-    /// reports as views' frames (`frame(ofText:)`, `frame(ofIdentifier:)`).
-    var exactFrames: [ObjectIdentifier: CGRect] = [:]
-
     init(bounds: CGRect) {
         visible = bounds
         page = bounds
     }
 
-    /// A node's frame as layout placed it (its drawn frame is on the pixel grid).
-    func layoutFrame(of node: LayoutNode) -> CGRect { exactFrames[ObjectIdentifier(node)] ?? node.frame }
+    /// A node's frame as layout placed it (its drawn frame is on the pixel grid): what the host
+    /// reports as a view's frame (`frame(ofText:)`, `frame(ofIdentifier:)`).
+    func layoutFrame(of node: LayoutNode) -> CGRect { node.exactFrame ?? node.frame }
 
     mutating func add(_ op: DisplayOp) {
         ops.append(op)

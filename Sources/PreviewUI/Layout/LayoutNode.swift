@@ -8,6 +8,8 @@ import Drawing
 class LayoutNode {
     /// Where the node was placed, in page coordinates.
     var frame: CGRect = .zero
+    /// While the page is drawn on the pixel grid (`frame` rounded), the frame layout gave it.
+    var exactFrame: CGRect?
     /// Stacks give space to higher priorities first.
     var layoutPriority: Double = 0
     /// A picker tag (`.tag`, or the `ForEach` id).
@@ -135,8 +137,8 @@ extension LayoutNode {
         guard pixelLength > 0 else { return saved }
         for tree in trees {
             tree.forEachNode { node in
-                saved.frames.append((node, node.frame))
-                saved.byNode[ObjectIdentifier(node)] = node.frame
+                saved.nodes.append(node)
+                node.exactFrame = node.frame
                 node.frame = node.frame.roundedToPixels(pixelLength)
             }
         }
@@ -155,10 +157,13 @@ enum PixelGrid {
 /// Frames as layout placed them, to put back after drawing on the pixel grid.
 @MainActor
 struct ExactFrames {
-    var frames: [(LayoutNode, CGRect)] = []
-    /// The same, by node: what the host reports as a view's frame (its laid-out geometry).
-    var byNode: [ObjectIdentifier: CGRect] = [:]
-    func restore() { for (node, frame) in frames { node.frame = frame } }
+    var nodes: [LayoutNode] = []
+    func restore() {
+        for node in nodes {
+            if let exact = node.exactFrame { node.frame = exact }
+            node.exactFrame = nil
+        }
+    }
 }
 
 extension CGFloat {

@@ -3,17 +3,8 @@ import Drawing
 extension Path {
     /// The path with every point moved through an affine transform.
     public func applying(_ transform: CGAffineTransform) -> Path {
-        func t(_ p: CGPoint) -> CGPoint { p.applying(transform) }
         var out = Path()
-        out.storage = .elements(elements.map { e in
-            switch e {
-            case .move(let p): .move(to: t(p))
-            case .line(let p): .line(to: t(p))
-            case .quadCurve(let p, let c): .quadCurve(to: t(p), control: t(c))
-            case .curve(let p, let c1, let c2): .curve(to: t(p), control1: t(c1), control2: t(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        out.storage = .elements(Path.mapped(elements) { $0.applying(transform) })
         out.pending = pending
         // A stroke's width scales with the path (by the square root of the area's scale).
         out.strokedBy = strokedBy.map { style in
